@@ -1,0 +1,72 @@
+import { CssBaseline } from '@mui/material';
+import { esES } from '@mui/material/locale';
+import { Suspense, lazy } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, defaultTheme } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { authProvider } from './authProvider/authProvider';
+import { api } from './dataProvider/api';
+import { createDataProvider } from './dataProvider/dataProvider';
+import { createQueryClient } from './dataProvider/queryClient';
+import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { AppLoginPage } from './layout/AppLoginPage';
+import { Home } from './layout/Home';
+import { NotAvailablePage } from './layout/NotAvailablePage';
+import { NotificationHost } from './layout/NotificationHost';
+import { RaNotificationBridge } from './layout/RaNotificationBridge';
+import { resourceSchemas, screens } from './resources/registry';
+
+const ResourceListPage = lazy(() =>
+  import('./resources/generic/ResourceListPage').then((module) => ({ default: module.ResourceListPage })),
+);
+
+const dataProvider = createDataProvider(resourceSchemas, api);
+const queryClient = createQueryClient();
+const theme = { ...defaultTheme, components: { ...defaultTheme.components, ...esES.components } };
+
+/** The console: react-admin with the registry's resources and screens, on real URL paths. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <CssBaseline />
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        layout={AppLayout}
+        loginPage={AppLoginPage}
+        dashboard={Home}
+        notification={RaNotificationBridge}
+        theme={theme}
+        title="Consola de academias"
+        requireAuth
+        disableTelemetry
+      >
+        {resourceSchemas.map((schema) => (
+          <Resource
+            key={schema.name}
+            name={schema.name}
+            list={
+              <Suspense fallback={<Loading />}>
+                <ResourceListPage schema={schema} />
+              </Suspense>
+            }
+          />
+        ))}
+        <CustomRoutes>
+          {screens
+            .filter((screen) => !screen.resource)
+            .map((screen) => (
+              <Route
+                key={screen.path}
+                path={screen.path}
+                element={screen.page ? <screen.page /> : <NotAvailablePage title={screen.title} />}
+              />
+            ))}
+        </CustomRoutes>
+      </Admin>
+      <NotificationHost />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
+import { useState } from 'react';
+import { GOOGLE_CLIENT_ID } from '../config';
+import { GOOGLE_VERIFICATION_ERROR, SIGN_IN_ERROR_TITLE, signIn } from './signIn';
+import { notify } from '../common/notifications';
+import type { Session } from './session';
+
+export const SIGN_IN_LABEL = 'Iniciar sesión';
+/** The credential the demo API accepts in place of Google's. */
+const DEMO_CREDENTIAL = 'demo';
+
+/**
+ * The sign-in screen: the logo and the identity provider's button. It needs neither the admin
+ * framework nor a router, so it can be shown before they are loaded.
+ */
+export function LoginPage({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}
+    >
+      <Paper sx={{ p: 4, width: 360, maxWidth: '100%', textAlign: 'center' }}>
+        <Box component="img" src="/logo.svg" alt="Logo de las academias" sx={{ width: 160, height: 'auto', mb: 2 }} />
+        <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+          Consola de academias
+        </Typography>
+        {import.meta.env.VITE_API_URL ? <GoogleButton onSignedIn={onSignedIn} /> : <DemoButton onSignedIn={onSignedIn} />}
+      </Paper>
+    </Box>
+  );
+}
+
+/** Demo mode: the same button, signing in with the demo credential instead of Google's. */
+function DemoButton({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    if (busy) return;
+    setBusy(true);
+    const session = await signIn(DEMO_CREDENTIAL);
+    setBusy(false);
+    if (session) onSignedIn(session);
+  };
+  return (
+    <>
+      <Button variant="contained" size="large" fullWidth onClick={start} disabled={busy}>
+        {SIGN_IN_LABEL}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Modo demostración: los datos son ficticios.
+      </Typography>
+    </>
+  );
+}
+
+function GoogleButton({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+  if (!GOOGLE_CLIENT_ID) {
+    return (
+      <Alert severity="error" sx={{ textAlign: 'left' }}>
+        No se puede iniciar sesión: falta el identificador de cliente de Google (VITE_GOOGLE_CLIENT_ID) en esta
+        instalación. Avisa al equipo técnico.
+      </Alert>
+    );
+  }
+  return (
+    <GoogleOAuthProvider clientId={GOOGLE_CLIENT_ID} locale="es">
+      <Box sx={{ display: 'flex', justifyContent: 'center' }} aria-label={SIGN_IN_LABEL}>
+        <GoogleLogin
+          text="signin"
+          onSuccess={async ({ credential }) => {
+            const session = await signIn(credential);
+            if (session) onSignedIn(session);
+          }}
+          onError={() => notify('error', SIGN_IN_ERROR_TITLE, GOOGLE_VERIFICATION_ERROR)}
+        />
+      </Box>
+    </GoogleOAuthProvider>
+  );
+}

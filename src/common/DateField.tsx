@@ -1,0 +1,47 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { dateCalendarClasses } from '@mui/x-date-pickers/DateCalendar';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { yearCalendarClasses } from '@mui/x-date-pickers/YearCalendar';
+import { esES } from '@mui/x-date-pickers/locales';
+import { es } from 'date-fns/locale/es';
+
+// Spec 01 §9: Spanish names, with weeks starting on Sunday as in the shared date formatting.
+const LOCALE = { ...es, options: { ...es.options, weekStartsOn: 0 as const } };
+const LOCALE_TEXT = esES.components.MuiLocalizationProvider.defaultProps.localeText;
+
+const MIN_DATE = new Date(1900, 0, 1);
+const MAX_DATE = new Date(2099, 11, 31);
+
+// Spec 01 §9: a 358 px calendar and a year grid of at most 304 px (the library's are smaller).
+const LAYOUT_SX = {
+  [`& .${dateCalendarClasses.root}`]: { height: 358, maxHeight: 358 },
+  [`& .${yearCalendarClasses.root}`]: { maxHeight: 304 },
+};
+
+export interface DateFieldProps {
+  label: string;
+  value: Date | null;
+  onChange: (date: Date | null) => void;
+}
+
+/**
+ * A Spanish day picker, 'dd/MM/yyyy', from 1900 to 2099. It brings its own localization so
+ * that only screens with a date picker load the picker code.
+ */
+export function DateField({ label, value, onChange }: DateFieldProps) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={LOCALE} localeText={LOCALE_TEXT}>
+      <DatePicker
+        label={label}
+        value={value}
+        onChange={onChange}
+        format="dd/MM/yyyy"
+        minDate={MIN_DATE}
+        maxDate={MAX_DATE}
+        yearsPerRow={3}
+        slotProps={{ textField: { size: 'small' }, layout: { sx: LAYOUT_SX } }}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+
+export const APP_NAME = 'Consola de academias';
+
+/** A screen: its title as the page heading and the browser tab's title, a toolbar, the content. */
+export function Page({ title, toolbar, children }: { title: string; toolbar?: ReactNode; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · ${APP_NAME}`;
+  }, [title]);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Paper sx={{ p: 2 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          {toolbar}
+        </Stack>
+        {children}
+      </Paper>
+    </Box>
+  );
+}

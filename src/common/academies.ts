@@ -1,0 +1,40 @@
+import { readSession } from '../authProvider/session';
+
+// Academy codes are the academy names exactly as the spec lists them (spec 01 §3).
+export const ACTIVE_ACADEMIES = [
+  'HERNANI',
+  'QUEVEDO',
+  'GOYA',
+  'ESQUERDO',
+  'LOPEZ DE HOYOS',
+  'ALCOBENDAS',
+  'POZUELO',
+  'CORDOBA',
+  'VALLADOLID',
+  'ALCALA',
+  'MAJADAHONDA',
+  'ALCORCON',
+  'DELICIAS',
+  'CLASSFY',
+] as const;
+
+export const INACTIVE_ACADEMIES = ['RETIRO'] as const;
+
+/** The value of the 'all academies' choice. */
+export const ALL_ACADEMIES = 'TODOS';
+export const ALL_ACADEMIES_LABEL = 'Ver todos';
+
+/** The user's own academy from the stored session, else the first active academy. */
+export function defaultAcademy(): string {
+  return readSession()?.centro || ACTIVE_ACADEMIES[0];
+}
+
+/**
+ * In a multiple selection 'Ver todos' excludes the rest: choosing it clears the academies,
+ * choosing an academy clears it.
+ */
+export function exclusiveAllSelection(previous: readonly string[], next: readonly string[]): string[] {
+  const allJustChosen = next.includes(ALL_ACADEMIES) && !previous.includes(ALL_ACADEMIES);
+  if (allJustChosen) return [ALL_ACADEMIES];
+  return next.length > 1 ? next.filter((academy) => academy !== ALL_ACADEMIES) : [...next];
+}

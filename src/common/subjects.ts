@@ -1,0 +1,109 @@
+/** A subject (asignatura) as the data provider hands it over (spec 01 §3). */
+export interface Subject {
+  id: number;
+  nombre: string;
+  nombreCompleto?: string;
+  descripcion?: string;
+  tipo: string;
+  nivel: string;
+  /** Only language subjects carry one; none is null or absent. */
+  subnivel?: string | null;
+  activa?: boolean;
+}
+
+/** A code and its Spanish display name, shaped as react-admin choices. */
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+// Enumerations of spec 02 §3.
+export const SUBJECT_TYPES: readonly Choice[] = [
+  { id: 'LETRAS', name: 'Letras' },
+  { id: 'CIENCIAS', name: 'Ciencias' },
+  { id: 'CIENCIAS_SALUD', name: 'Ciencias de la salud' },
+  { id: 'IDIOMAS', name: 'Idiomas' },
+  { id: 'ARTES', name: 'Artes' },
+  { id: 'OTRAS', name: 'Otras' },
+];
+
+export const SUBJECT_LEVELS: readonly Choice[] = [
+  { id: 'PRIMARIA', name: 'Primaria' },
+  { id: 'SECUNDARIA', name: 'Secundaria' },
+  { id: 'BACHILLERATO', name: 'Bachillerato' },
+  { id: 'UNIVERSIDAD', name: 'Universidad' },
+  { id: 'FP', name: 'FP' },
+  { id: 'IDIOMA', name: 'Idioma' },
+  { id: 'OTRAS', name: 'Otras' },
+];
+
+/** 'No sublevel' is the absence of a value, so it has no choice here. */
+export const SUBJECT_SUBLEVELS: readonly Choice[] = [
+  { id: 'A1', name: 'A1' },
+  { id: 'A2', name: 'A2' },
+  { id: 'B1', name: 'B1' },
+  { id: 'B2', name: 'B2' },
+  { id: 'C1', name: 'C1' },
+  { id: 'C2', name: 'C2' },
+  { id: 'INTERNACIONAL', name: 'Internacional' },
+];
+
+// An unknown code is shown as it came rather than hidden.
+const nameIn = (choices: readonly Choice[], code: string) => choices.find((choice) => choice.id === code)?.name ?? code;
+
+export const subjectTypeName = (code: string): string => nameIn(SUBJECT_TYPES, code);
+export const subjectLevelName = (code: string): string => nameIn(SUBJECT_LEVELS, code);
+export const subjectSublevelName = (code: string): string => nameIn(SUBJECT_SUBLEVELS, code);
+
+/** 'Bachillerato', or with a sublevel 'Idioma - B2'. */
+export function subjectLevelText(subject: Pick<Subject, 'nivel' | 'subnivel'>): string {
+  const level = subjectLevelName(subject.nivel);
+  return subject.subnivel ? `${level} - ${subjectSublevelName(subject.subnivel)}` : level;
+}
+
+/** 'Matemáticas (Bachillerato)', or with a sublevel 'Inglés (Idioma - B2)'. */
+export function subjectDisplayName(subject: Pick<Subject, 'nombre' | 'nivel' | 'subnivel'>): string {
+  return `${subject.nombre} (${subjectLevelText(subject)})`;
+}
+
+/** Alphabetical by display name, Spanish collation (accents sort beside their letter). */
+export function compareSubjects(a: Subject, b: Subject): number {
+  return subjectDisplayName(a).localeCompare(subjectDisplayName(b), 'es');
+}
+
+/** The groups behind the tri-state boxes 'Asignaturas de letras' and 'Asignaturas de ciencias'. */
+export type SubjectGroup = 'letters' | 'sciences';
+
+export const SUBJECT_GROUP_TYPES: Readonly<Record<SubjectGroup, readonly string[]>> = {
+  letters: ['LETRAS'],
+  sciences: ['CIENCIAS', 'CIENCIAS_SALUD'],
+};
+
+export type GroupSelectionState = 'all' | 'some' | 'none';
+
+const groupIds = (subjects: readonly Subject[], group: SubjectGroup) =>
+  subjects.filter((subject) => SUBJECT_GROUP_TYPES[group].includes(subject.tipo)).map((subject) => subject.id);
+
+/** 'all' when every subject of the group is selected (and the group is not empty), 'some', or 'none'. */
+export function groupSelectionState(
+  subjects: readonly Subject[],
+  selectedIds: readonly number[],
+  group: SubjectGroup,
+): GroupSelectionState {
+  const ids = groupIds(subjects, group);
+  const selected = new Set(selectedIds);
+  const count = ids.filter((id) => selected.has(id)).length;
+  if (count === 0) return 'none';
+  return count === ids.length ? 'all' : 'some';
+}
+
+/** Deselects the whole group when all of it is selected; otherwise selects all of it. */
+export function toggleGroup(subjects: readonly Subject[], selectedIds: readonly number[], group: SubjectGroup): number[] {
+  const ids = groupIds(subjects, group);
+  if (groupSelectionState(subjects, selectedIds, group) === 'all') {
+    const removed = new Set(ids);
+    return selectedIds.filter((id) => !removed.has(id));
+  }
+  const selected = new Set(selectedIds);
+  return [...selectedIds, ...ids.filter((id) => !selected.has(id))];
+}

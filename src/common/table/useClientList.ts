@@ -1,0 +1,77 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ListControllerResult, RaRecord, SortPayload } from 'react-admin';
+import { lastPage, pageOf, sortRows } from './clientRows';
+
+export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
+
+interface ClientListOptions<R extends RaRecord> {
+  resource: string;
+  /** Every row that matches the current search, in server order. */
+  rows: readonly R[];
+  isPending: boolean;
+  sort: SortPayload;
+  refetch?: () => void;
+}
+
+const noop = () => undefined;
+
+/**
+ * A react-admin list context over rows held on the client: sorting and paging never refetch,
+ * and `sorted` is the whole sorted list for the export. Selection is off in this console.
+ */
+export function useClientList<R extends RaRecord>({ resource, rows, isPending, sort: initialSort, refetch }: ClientListOptions<R>) {
+  const [sort, setSortState] = useState<SortPayload>(initialSort);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPageState] = useState(ROWS_PER_PAGE_OPTIONS[0]);
+
+  const sorted = useMemo(() => sortRows(rows, sort.field, sort.order), [rows, sort.field, sort.order]);
+  // A shorter list (new search, new filter) must not leave the user on a page past its end.
+  const currentPage = Math.min(page, lastPage(sorted.length, perPage));
+  const data = useMemo(() => pageOf(sorted, currentPage, perPage), [sorted, currentPage, perPage]);
+
+  const setSort = useCallback((next: SortPayload) => {
+    setSortState(next);
+    setPage(1);
+  }, []);
+  const setPerPage = useCallback((next: number) => {
+    setPerPageState(next);
+    setPage(1);
+  }, []);
+
+  const context = useMemo(
+    () =>
+      ({
+        resource,
+        data: isPending ? undefined : data,
+        total: isPending ? undefined : sorted.length,
+        meta: undefined,
+        error: null,
+        isPending,
+        isLoading: isPending,
+        isFetching: isPending,
+        page: currentPage,
+        perPage,
+        setPage,
+        setPerPage,
+        sort,
+        setSort,
+        hasNextPage: currentPage < lastPage(sorted.length, perPage),
+        hasPreviousPage: currentPage > 1,
+        filterValues: {},
+        displayedFilters: {},
+        setFilters: noop,
+        showFilter: noop,
+        hideFilter: noop,
+        selectedIds: [],
+        onSelect: noop,
+        onSelectAll: noop,
+        onToggleItem: noop,
+        onUnselectItems: noop,
+        refetch: refetch ?? noop,
+        exporter: false,
+      }) as ListControllerResult<R>,
+    [resource, data, sorted.length, isPending, currentPage, perPage, setSort, setPerPage, sort, refetch],
+  );
+
+  return { context, sorted, resetPage: () => setPage(1) };
+}

@@ -1,0 +1,105 @@
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { Endpoint, ListFilter, ResourceSchema } from '../resources/types';
+import type { HttpClient, HttpMethod } from './httpClient';
+
+/** A data provider whose custom `action` runs a declaration's non-CRUD endpoint. */
+export interface ConsoleDataProvider extends DataProvider {
+  action<R extends RaRecord>(resource: string, action: string, record: R): Promise<unknown>;
+}
+
+const notSupported = (what: string) => Promise.reject(new Error(`Operación no soportada: ${what}`));
+
+/**
+ * The react-admin data provider, generated from the resource declarations. Lists come whole
+ * from the server (search, sort and pagination happen on the client), so getList ignores
+ * pagination and sort and returns every record for the given server-side filter.
+ */
+export function createDataProvider(schemas: readonly ResourceSchema[], http: HttpClient): ConsoleDataProvider {
+  const byName = new Map(schemas.map((schema) => [schema.name, schema]));
+
+  function schemaOf(resource: string): ResourceSchema {
+    const schema = byName.get(resource);
+    if (!schema) throw new Error(`Recurso desconocido: ${resource}`);
+    return schema;
+  }
+
+  function call<Input>(endpoint: Endpoint<Input>, defaultMethod: HttpMethod, input: Input): Promise<unknown> {
+    const path = typeof endpoint.path === 'function' ? endpoint.path(input) : endpoint.path;
+    return http(endpoint.method ?? defaultMethod, path, endpoint.params?.(input));
+  }
+
+  async function fetchAll(schema: ResourceSchema, filter: ListFilter): Promise<RaRecord[]> {
+    const answer = await call(schema.endpoints.list, 'GET', filter);
+    const items = Array.isArray(answer) ? answer : [];
+    return schema.toRecord ? items.map(schema.toRecord) : (items as RaRecord[]);
+  }
+
+  /** A mutation may answer with the saved record or with nothing useful; keep the input then. */
+  function savedRecord(schema: ResourceSchema, answer: unknown, fallback: RaRecord): RaRecord {
+    if (typeof answer === 'object' && answer !== null && 'id' in answer) {
+      return schema.toRecord ? schema.toRecord(answer) : (answer as RaRecord);
+    }
+    return fallback;
+  }
+
+  return {
+    async getList(resource, params) {
+      const data = await fetchAll(schemaOf(resource), (params.filter ?? {}) as ListFilter);
+      return { data, total: data.length };
+    },
+
+    async getOne(resource, { id }) {
+      const schema = schemaOf(resource);
+      if (schema.endpoints.one) {
+        const answer = await call(schema.endpoints.one, 'GET', id);
+        return { data: savedRecord(schema, answer, { id }) };
+      }
+      const found = (await fetchAll(schema, {})).find((record) => String(record.id) === String(id));
+      if (!found) throw new Error('El registro no existe');
+      return { data: found };
+    },
+
+    async getMany(resource, { ids }) {
+      const wanted = new Set(ids.map(String));
+      const data = (await fetchAll(schemaOf(resource), {})).filter((record) => wanted.has(String(record.id)));
+      return { data };
+    },
+
+    async create(resource, { data }) {
+      const schema = schemaOf(resource);
+      if (!schema.endpoints.create) return notSupported(`crear ${resource}`);
+      const answer = await call(schema.endpoints.create, 'POST', data);
+      return { data: savedRecord(schema, answer, { ...data, id: newIdFrom(answer) }) };
+    },
+
+    async update(resource, { id, data, previousData }) {
+      const schema = schemaOf(resource);
+      if (!schema.endpoints.update) return notSupported(`editar ${resource}`);
+      const record = { ...previousData, ...data, id };
+      const answer = await call(schema.endpoints.update, 'PUT', record);
+      return { data: savedRecord(schema, answer, record) };
+    },
+
+    async delete(resource, { id, previousData }) {
+      const schema = schemaOf(resource);
+      if (!schema.endpoints.delete) return notSupported(`borrar ${resource}`);
+      await call(schema.endpoints.delete, 'DELETE', id);
+      return { data: previousData ?? { id } };
+    },
+
+    getManyReference: (resource) => notSupported(`referencias de ${resource}`),
+    updateMany: (resource) => notSupported(`edición múltiple de ${resource}`),
+    deleteMany: (resource) => notSupported(`borrado múltiple de ${resource}`),
+
+    action(resource, action, record) {
+      const endpoint = schemaOf(resource).endpoints.actions?.[action];
+      if (!endpoint) return notSupported(`${action} en ${resource}`);
+      return call(endpoint, 'PUT', record);
+    },
+  } as ConsoleDataProvider;
+}
+
+/** The id of a created record when the server answers with just the id. */
+function newIdFrom(answer: unknown): Identifier {
+  return typeof answer === 'number' || typeof answer === 'string' ? answer : `nuevo-${Date.now()}`;
+}

@@ -1,0 +1,107 @@
+// Schools, institutes and universities where the academies' students study. Names are built
+// from the parts real Spanish centres are named with; most centres are in Madrid, where most
+// academies are, and every province has at least one so that its filter is never empty.
+import { PROVINCES } from '../../common/provinces';
+import type { CentroEstudios } from '../model/administracion';
+import { createRandom, seedFrom } from '../random';
+import type { SeedContext } from './context';
+
+/** Centres at scale 1. */
+const BASE_COUNT = 400;
+const MADRID = 'Madrid';
+const MADRID_SHARE = 0.6;
+
+const UNIVERSITIES: [nombre: string, provincia: string][] = [
+  ['Universidad Complutense de Madrid', MADRID],
+  ['Universidad Autónoma de Madrid', MADRID],
+  ['Universidad Politécnica de Madrid', MADRID],
+  ['Universidad Carlos III de Madrid', MADRID],
+  ['Universidad Rey Juan Carlos', MADRID],
+  ['Universidad de Alcalá', MADRID],
+  ['Universidad Pontificia Comillas', MADRID],
+  ['Universidad CEU San Pablo', MADRID],
+  ['Universidad Francisco de Vitoria', MADRID],
+  ['Universidad Nebrija', MADRID],
+  ['UNED', MADRID],
+  ['Universidad de Salamanca', 'Salamanca'],
+  ['Universidad de Sevilla', 'Sevilla'],
+  ['Universidad de Granada', 'Granada'],
+  ['Universitat de València', 'Valencia'],
+  ['Universitat de Barcelona', 'Barcelona'],
+];
+
+/** Kinds of school and the names each kind is usually given. */
+const SCHOOLS: [kind: string, names: string[]][] = [
+  [
+    'IES',
+    [
+      'Ramiro de Maeztu', 'Cervantes', 'San Isidro', 'Lope de Vega', 'Isabel la Católica', 'Beatriz Galindo',
+      'Gregorio Marañón', 'Juan de la Cierva', 'Ortega y Gasset', 'Antonio Machado', 'Miguel de Unamuno',
+      'Rosalía de Castro', 'Severo Ochoa', 'Ramón y Cajal', 'Margarita Salas', 'Clara Campoamor', 'María Zambrano',
+      'Federico García Lorca', 'Emilia Pardo Bazán', 'Gaspar Melchor de Jovellanos', 'Francisco de Goya',
+      'Diego Velázquez', 'Joaquín Turina', 'Isaac Albéniz', 'Manuel de Falla', 'Rafael Alberti', 'Luis Buñuel',
+      'Camilo José Cela', 'Miguel Delibes', 'Carmen Martín Gaite', 'Leonardo Torres Quevedo', 'Jorge Juan',
+      'Gerardo Diego', 'Vicente Aleixandre', 'Dámaso Alonso', 'Benito Pérez Galdós', 'Juan Ramón Jiménez',
+      'Gustavo Adolfo Bécquer', 'Santa Teresa de Jesús', 'Victoria Kent',
+    ],
+  ],
+  [
+    'CEIP',
+    [
+      'Miguel Hernández', 'Gloria Fuertes', 'Los Almendros', 'El Olivar', 'Las Acacias', 'Los Pinos',
+      'Príncipe de Asturias', 'Virgen de la Paloma', 'Menéndez Pidal', 'Concepción Arenal', 'Pablo Picasso',
+      'Joan Miró', 'Rubén Darío', 'Ana María Matute', 'Carmen Conde', 'Fernando el Católico', 'Rosa Chacel',
+      'Jacinto Benavente', 'Vicente Ferrer', 'El Quijote', 'La Cañada', 'Valdebebas', 'Parque del Oeste',
+      'Tirso de Molina', 'Gabriel y Galán', 'Manuel Núñez de Arenas', 'Doctor Severo Ochoa', 'Antonio Nebrija',
+    ],
+  ],
+  [
+    'Colegio',
+    [
+      'Nuestra Señora del Pilar', 'San José', 'Sagrado Corazón', 'Santa María', 'Virgen de la Almudena',
+      'San Agustín', 'Santa Ana', 'San Viator', 'Nuestra Señora de las Maravillas', 'Jesús María',
+      'Escuelas Pías', 'Santo Ángel', 'San Ignacio de Loyola', 'Maristas', 'Salesianos', 'La Salle',
+      'Santa Isabel', 'Sagrada Familia', 'Inmaculada Concepción', 'Nuestra Señora del Recuerdo', 'Los Sauces',
+      'Estudio', 'Fray Luis de León', 'Montessori', 'Británico', 'Alemán', 'Liceo Francés', 'Highlands',
+    ],
+  ],
+];
+
+/** Districts and towns of the Madrid region, to tell apart centres that share a name. */
+const MADRID_PLACES = [
+  'Chamberí', 'Retiro', 'Moncloa', 'Hortaleza', 'Vallecas', 'Carabanchel', 'Arganzuela', 'Tetuán', 'Chamartín',
+  'Latina', 'Usera', 'Barajas', 'Alcalá de Henares', 'Alcobendas', 'Alcorcón', 'Aranjuez', 'Boadilla del Monte',
+  'Collado Villalba', 'Coslada', 'Fuenlabrada', 'Getafe', 'Las Rozas', 'Leganés', 'Majadahonda', 'Móstoles',
+  'Parla', 'Pozuelo de Alarcón', 'Rivas-Vaciamadrid', 'San Sebastián de los Reyes', 'Torrejón de Ardoz',
+  'Tres Cantos', 'Valdemoro',
+];
+
+const OTHER_PROVINCES = PROVINCES.filter((province) => province !== MADRID);
+
+export function seedCentrosEstudio({ scale, newId }: SeedContext): CentroEstudios[] {
+  const random = createRandom(seedFrom('demo/centrosEstudio'));
+  const taken = new Set<string>();
+  const centre = (nombre: string, provincia: string): CentroEstudios => {
+    taken.add(nombre);
+    return { id: newId(), nombre, provincia };
+  };
+
+  const universities = UNIVERSITIES.map(([nombre, provincia]) => centre(nombre, provincia));
+  const schoolCount = Math.round(BASE_COUNT * scale) - universities.length;
+  const schools = Array.from({ length: schoolCount }, (_, i) => {
+    const provincia = i < PROVINCES.length ? PROVINCES[i] : random.chance(MADRID_SHARE) ? MADRID : random.pick(OTHER_PROVINCES);
+    const [kind, names] = random.pick(SCHOOLS);
+    const place = provincia === MADRID ? random.pick(MADRID_PLACES) : provincia;
+    return centre(uniqueName(`${kind} ${random.pick(names)}`, place, taken), provincia);
+  });
+  return [...universities, ...schools];
+}
+
+/** 'IES Cervantes', or when taken 'IES Cervantes (Getafe)', then 'IES Cervantes (Getafe) 2'… */
+function uniqueName(base: string, place: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  const placed = `${base} (${place})`;
+  let name = placed;
+  for (let n = 2; taken.has(name); n++) name = `${placed} ${n}`;
+  return name;
+}

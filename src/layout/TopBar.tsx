@@ -1,0 +1,52 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { AppBar, Avatar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material';
+import type { ReactElement } from 'react';
+import { useLogout, useRefresh, useSidebarState } from 'react-admin';
+import { readSession } from '../authProvider/session';
+import { notify } from '../common/notifications';
+import { BusyIndicator } from './BusyIndicator';
+import { Clock } from './Clock';
+import { HelpButton } from './HelpButton';
+
+function ToolButton({ label, onClick, icon }: { label: string; onClick: () => void; icon: ReactElement }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout. */
+export function TopBar() {
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const refresh = useRefresh();
+  const logout = useLogout();
+  const session = readSession();
+
+  const signOut = async () => {
+    await logout();
+    notify('success', 'Sesión cerrada', 'Se ha cerrado la sesión correctamente');
+  };
+
+  return (
+    <AppBar position="fixed" component="header">
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        <Box component="img" src="/logo-white.svg" alt="Logo de las academias" sx={{ height: 32 }} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Clock />
+        <BusyIndicator />
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Avatar src={session?.foto} alt={session?.username ?? ''} sx={{ width: 32, height: 32, mx: 1 }} />
+          <HelpButton />
+          <ToolButton label="Menú" onClick={() => setSidebarOpen(!sidebarOpen)} icon={<MenuIcon />} />
+          <ToolButton label="Recargar" onClick={refresh} icon={<RefreshIcon />} />
+          <ToolButton label="Cerrar sesión" onClick={signOut} icon={<LogoutIcon />} />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

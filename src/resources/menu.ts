@@ -1,0 +1,39 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
+import type { ResourceSchema } from './types';
+
+/** A screen of the side menu: a declared resource, a bespoke page, or not built yet. */
+export interface MenuScreen {
+  title: string;
+  /** The spec's route, with its leading slash. */
+  path: string;
+  icon: SvgIconComponent;
+  resource?: ResourceSchema;
+  page?: ComponentType;
+}
+
+/** A group of the side menu: no route of its own, it expands and collapses. */
+export interface MenuGroup {
+  title: string;
+  icon: SvgIconComponent;
+  children: readonly MenuNode[];
+}
+
+export type MenuNode = MenuScreen | MenuGroup;
+
+export const isGroup = (node: MenuNode): node is MenuGroup => 'children' in node;
+
+/** Every screen of a menu tree, in menu order. */
+export function screensOf(nodes: readonly MenuNode[]): MenuScreen[] {
+  return nodes.flatMap((node) => (isGroup(node) ? screensOf(node.children) : [node]));
+}
+
+/** The titles of the groups that contain `pathname`, outermost first. */
+export function groupsContaining(nodes: readonly MenuNode[], pathname: string): string[] {
+  for (const node of nodes) {
+    if (!isGroup(node)) continue;
+    const inside = screensOf(node.children).some((screen) => pathname === screen.path || pathname.startsWith(`${screen.path}/`));
+    if (inside) return [node.title, ...groupsContaining(node.children, pathname)];
+  }
+  return [];
+}

@@ -1,0 +1,57 @@
+import { describe, it, expect } from 'vitest';
+import { MONTH_NAMES, currentMonth, monthOptions, yearOptions } from '../../src/common/periods';
+
+describe('yearOptions', () => {
+  const today = new Date(2026, 10, 15);
+
+  it('runs from 2012 up to, not including, the current year + 3', () => {
+    const years = yearOptions({ today });
+    expect(years[0]).toBe(2012);
+    expect(years.at(-1)).toBe(2028);
+    expect(years).toHaveLength(17);
+  });
+
+  it('is ascending and whole', () => {
+    const years = yearOptions({ today });
+    expect(years.every((year, index) => index === 0 || year === years[index - 1] + 1)).toBe(true);
+  });
+
+  it('takes an overridden upper bound and minimum', () => {
+    expect(yearOptions({ maxExclusive: 2027, today })).toEqual(Array.from({ length: 15 }, (_, i) => 2012 + i));
+    expect(yearOptions({ min: 2020, maxExclusive: 2023, today })).toEqual([2020, 2021, 2022]);
+  });
+
+  it('is empty when the bounds leave no year', () => {
+    expect(yearOptions({ min: 2020, maxExclusive: 2020 })).toEqual([]);
+    expect(yearOptions({ min: 2020, maxExclusive: 2010 })).toEqual([]);
+  });
+});
+
+describe('monthOptions', () => {
+  it('offers 12 months back and 1 forward, newest first, across a year boundary', () => {
+    const months = monthOptions({ back: 12, forward: 1, today: new Date(2026, 0, 31) });
+    expect(months).toHaveLength(14);
+    expect(months[0]).toEqual({ value: '02/2026', label: 'Febrero 2026' });
+    expect(months[1]).toEqual({ value: '01/2026', label: 'Enero 2026' });
+    expect(months[2]).toEqual({ value: '12/2025', label: 'Diciembre 2025' });
+    expect(months.at(-1)).toEqual({ value: '01/2025', label: 'Enero 2025' });
+  });
+
+  it('crosses into the next year going forward', () => {
+    const months = monthOptions({ back: 0, forward: 2, today: new Date(2026, 10, 1) });
+    expect(months.map((month) => month.label)).toEqual(['Enero 2027', 'Diciembre 2026', 'Noviembre 2026']);
+  });
+
+  it('has Spanish month names', () => {
+    expect(MONTH_NAMES).toHaveLength(12);
+    expect(MONTH_NAMES[0]).toBe('Enero');
+    expect(MONTH_NAMES[8]).toBe('Septiembre');
+    expect(MONTH_NAMES[11]).toBe('Diciembre');
+  });
+});
+
+describe('currentMonth', () => {
+  it('is MM/yyyy', () => {
+    expect(currentMonth(new Date(2026, 2, 9))).toBe('03/2026');
+  });
+});
