@@ -1,7 +1,6 @@
 import { CssBaseline } from '@mui/material';
-import { esES } from '@mui/material/locale';
 import { Suspense, lazy } from 'react';
-import { Admin, CustomRoutes, Loading, Resource, defaultTheme } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { api } from './dataProvider/api';
@@ -14,6 +13,7 @@ import { Home } from './layout/Home';
 import { NotAvailablePage } from './layout/NotAvailablePage';
 import { NotificationHost } from './layout/NotificationHost';
 import { RaNotificationBridge } from './layout/RaNotificationBridge';
+import { theme } from './layout/theme';
 import { resourceSchemas, screens } from './resources/registry';
 
 const ResourceListPage = lazy(() =>
@@ -22,7 +22,6 @@ const ResourceListPage = lazy(() =>
 
 const dataProvider = createDataProvider(resourceSchemas, api);
 const queryClient = createQueryClient();
-const theme = { ...defaultTheme, components: { ...defaultTheme.components, ...esES.components } };
 
 /** The console: react-admin with the registry's resources and screens, on real URL paths. */
 export function App() {

@@ -10,6 +10,7 @@ import {
   INACTIVE_ACADEMIES,
   exclusiveAllSelection,
 } from './academies';
+import { SELECT_MENU_PROPS } from './selectMenu';
 
 interface CommonProps {
   /** Defaults to 'Academia'. */
@@ -34,8 +35,6 @@ interface MultipleProps extends CommonProps {
 
 export type AcademySelectProps = SingleProps | MultipleProps;
 
-// Spec 01 §9: selector popups are at most 40vh tall.
-const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: '40vh' } } } };
 
 const academyLabel = (academy: string) => (academy === ALL_ACADEMIES ? ALL_ACADEMIES_LABEL : academy);
 
@@ -68,7 +67,7 @@ export function AcademySelect(props: AcademySelectProps) {
             const next = typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value;
             props.onChange(exclusiveAllSelection(props.value, next));
           }}
-          MenuProps={MENU_PROPS}
+          MenuProps={SELECT_MENU_PROPS}
         >
           {items}
         </Select>
@@ -78,7 +77,7 @@ export function AcademySelect(props: AcademySelectProps) {
           label={label}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
-          MenuProps={MENU_PROPS}
+          MenuProps={SELECT_MENU_PROPS}
         >
           {items}
         </Select>

@@ -22,6 +22,7 @@ const LAYOUT_SX = {
 export interface DateFieldProps {
   label: string;
   value: Date | null;
+  /** While a date is typed only in part, the picker reports an Invalid Date (date-fns `isValid`). */
   onChange: (date: Date | null) => void;
 }
 

@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { MONTH_NAMES } from './periods';
+import { SELECT_MENU_PROPS } from './selectMenu';
 
 export interface MonthOfYearSelectProps {
   /** 1 (January) to 12 (December). */
@@ -13,8 +14,6 @@ export interface MonthOfYearSelectProps {
   label?: string;
 }
 
-// Spec 01 §9: selector popups are at most 40vh tall.
-const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: '40vh' } } } };
 
 /** A month of the year, for screens that choose the year with a separate selector. */
 export function MonthOfYearSelect({ value, onChange, label = 'Mes' }: MonthOfYearSelectProps) {
@@ -27,7 +26,7 @@ export function MonthOfYearSelect({ value, onChange, label = 'Mes' }: MonthOfYea
         label={label}
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
-        MenuProps={MENU_PROPS}
+        MenuProps={SELECT_MENU_PROPS}
       >
         {MONTH_NAMES.map((name, index) => (
           <MenuItem key={name} value={index + 1}>

@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { monthOptions } from './periods';
+import { SELECT_MENU_PROPS } from './selectMenu';
 
 export interface MonthSelectProps {
   /** 'MM/yyyy'. */
@@ -17,8 +18,6 @@ export interface MonthSelectProps {
   label?: string;
 }
 
-// Spec 01 §9: selector popups are at most 40vh tall.
-const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: '40vh' } } } };
 
 /** A month among the recent ones, newest first (spec 01 §9: 12 back and 1 forward by default). */
 export function MonthSelect({ value, onChange, back = 12, forward = 1, label = 'Mes' }: MonthSelectProps) {
@@ -31,7 +30,7 @@ export function MonthSelect({ value, onChange, back = 12, forward = 1, label = '
         label={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        MenuProps={MENU_PROPS}
+        MenuProps={SELECT_MENU_PROPS}
       >
         {monthOptions({ back, forward }).map((month) => (
           <MenuItem key={month.value} value={month.value}>

@@ -11,12 +11,14 @@ export function Page({ title, toolbar, children }: { title: string; toolbar?: Re
   return (
     <Box sx={{ p: 2 }}>
       <Paper sx={{ p: 2 }}>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-            {title}
-          </Typography>
-          {toolbar}
-        </Stack>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {toolbar && (
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            {toolbar}
+          </Stack>
+        )}
         {children}
       </Paper>
     </Box>

@@ -3,6 +3,7 @@ import { useGetList } from 'react-admin';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { compareSubjects, subjectDisplayName, type Subject } from './subjects';
+import { SELECTOR_MAX_HEIGHT } from './selectMenu';
 
 export const SUBJECTS_RESOURCE = 'administracion/asignaturas';
 
@@ -56,7 +57,7 @@ export function SubjectSelect(props: SubjectSelectProps) {
     onOpen: markUsed,
     onFocus: markUsed,
     size: 'small' as const,
-    slotProps: { listbox: { sx: { maxHeight: '40vh' } } },
+    slotProps: { listbox: { sx: { maxHeight: SELECTOR_MAX_HEIGHT } } },
     renderInput: (params: AutocompleteRenderInputParams) => <TextField {...params} label={label} />,
   };
 

@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { yearOptions } from './periods';
+import { SELECT_MENU_PROPS } from './selectMenu';
 
 export interface YearSelectProps {
   value: number;
@@ -16,8 +17,6 @@ export interface YearSelectProps {
   label?: string;
 }
 
-// Spec 01 §9: selector popups are at most 40vh tall.
-const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: '40vh' } } } };
 
 export function YearSelect({ value, onChange, min, maxExclusive, label = 'Ejercicio' }: YearSelectProps) {
   const labelId = useId();
@@ -29,7 +28,7 @@ export function YearSelect({ value, onChange, min, maxExclusive, label = 'Ejerci
         label={label}
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
-        MenuProps={MENU_PROPS}
+        MenuProps={SELECT_MENU_PROPS}
       >
         {yearOptions({ min, maxExclusive }).map((year) => (
           <MenuItem key={year} value={year}>

@@ -91,7 +91,7 @@ export function createDataProvider(schemas: readonly ResourceSchema[], http: Htt
     updateMany: (resource) => notSupported(`edición múltiple de ${resource}`),
     deleteMany: (resource) => notSupported(`borrado múltiple de ${resource}`),
 
-    action(resource, action, record) {
+    async action(resource, action, record) {
       const endpoint = schemaOf(resource).endpoints.actions?.[action];
       if (!endpoint) return notSupported(`${action} en ${resource}`);
       return call(endpoint, 'PUT', record);

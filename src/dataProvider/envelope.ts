@@ -10,8 +10,9 @@ const isObject = (value: unknown): value is Envelope => typeof value === 'object
 
 /**
  * Unwraps the API's answer envelope: `resultado === 'ok'` gives `datos` when present, else the
- * whole body; any other answer fails with its `motivo` (or the generic text when it has none).
- * `status` is the HTTP status the body came with, kept on the error for the session rule.
+ * whole body; any other answer is a final refusal with its `motivo` (or the generic text when
+ * it has none). A body that is no envelope at all is unreadable, and asking again may help.
+ * `status` is the HTTP status the body came with, recorded on the error.
  */
 export function unwrapEnvelope<T>(body: unknown, status?: number): T {
   if (!isObject(body) || !('resultado' in body)) {
@@ -21,10 +22,5 @@ export function unwrapEnvelope<T>(body: unknown, status?: number): T {
     return (body.datos !== undefined ? body.datos : body) as T;
   }
   const reason = typeof body.motivo === 'string' && body.motivo.trim() ? body.motivo : UNREADABLE_ANSWER;
-  return failWith(reason, status);
-}
-
-function failWith(reason: string, status: number | undefined): never {
-  // A 5xx that still sent an envelope may pass on a retry; a refusal in an envelope is final.
-  throw new ApiError(reason, { status, retryable: status !== undefined && status >= 500 });
+  throw new ApiError(reason, { status, retryable: false });
 }

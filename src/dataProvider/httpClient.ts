@@ -39,15 +39,12 @@ export function createHttpClient({ baseUrl, getToken }: HttpClientOptions): Http
       } catch {
         throw new ApiError(UNREADABLE_ANSWER, { status: response.status, retryable: !isClientError(response.status) });
       }
-      if (!response.ok && !hasEnvelope(body)) {
-        throw new ApiError(UNREADABLE_ANSWER, { status: response.status, retryable: !isClientError(response.status) });
-      }
-      if (!response.ok && isClientError(response.status)) {
-        // A 4xx is final even when its envelope says 'ok' by mistake.
-        const motivo = (body as { motivo?: unknown }).motivo;
-        throw new ApiError(typeof motivo === 'string' && motivo ? motivo : UNREADABLE_ANSWER, {
+      if (!response.ok) {
+        // Any HTTP error is a failure, even with an envelope that says 'ok'; its motivo, if
+        // any, is the most useful text. A 4xx is final; a 5xx may pass on a retry.
+        throw new ApiError(motivoOf(body) ?? UNREADABLE_ANSWER, {
           status: response.status,
-          retryable: false,
+          retryable: !isClientError(response.status),
         });
       }
       return unwrapEnvelope<T>(body, response.status);
@@ -58,4 +55,8 @@ export function createHttpClient({ baseUrl, getToken }: HttpClientOptions): Http
 }
 
 const isClientError = (status: number) => status >= 400 && status < 500;
-const hasEnvelope = (body: unknown) => typeof body === 'object' && body !== null && 'resultado' in body;
+
+function motivoOf(body: unknown): string | undefined {
+  const motivo = typeof body === 'object' && body !== null ? (body as { motivo?: unknown }).motivo : undefined;
+  return typeof motivo === 'string' && motivo.trim() ? motivo : undefined;
+}

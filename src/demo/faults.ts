@@ -6,7 +6,7 @@ import { SESSION_MOTIVO } from './areas/auth';
 import { fail } from './respond';
 import { readStored, writeStored } from './sessionStore';
 
-export const FAULT_KINDS = ['error', 'http500', 'http500-envelope', 'invalid-json', 'network', 'slow', 'unauthorized'] as const;
+const FAULT_KINDS = ['error', 'http500', 'http500-envelope', 'invalid-json', 'network', 'slow', 'unauthorized'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {

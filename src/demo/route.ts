@@ -11,7 +11,7 @@ export interface DemoRoute {
   method: DemoMethod;
   /** The API path; paths under /api/ need a session. */
   path: string;
-  answer: (query: Query, request: Request) => Response | Promise<Response>;
+  answer: (query: Query) => Response | Promise<Response>;
 }
 
 const byMethod = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete };
@@ -23,6 +23,6 @@ export function toHandler({ method, path, answer }: DemoRoute) {
     const faulty = fault && (await faultResponse(fault));
     if (faulty) return faulty;
     if (path.startsWith('/api/') && !isSignedIn(request)) return fail(SESSION_MOTIVO, 401);
-    return answer(readQuery(request), request);
+    return answer(readQuery(request));
   });
 }

@@ -13,9 +13,9 @@ export function Home() {
       role="img"
       aria-label="Imagen de fondo del inicio"
       sx={{
-        position: 'absolute',
-        inset: 0,
-        top: 48,
+        // Fills the content area beside the menu, below the 48 px top bar.
+        flexGrow: 1,
+        minHeight: 'calc(100vh - 48px)',
         backgroundImage: 'url(/dashboard-background.svg)',
         backgroundSize: 'cover',
         backgroundPosition: 'center',

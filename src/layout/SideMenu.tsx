@@ -32,7 +32,7 @@ export function SideMenu() {
   const toggle = (group: MenuGroup) => setToggled((previous) => ({ ...previous, [group.title]: !isOpen(group) }));
 
   return (
-    <List component="nav" aria-label="Menú principal" dense sx={{ width: sidebarOpen ? 280 : 56, pt: 1 }}>
+    <List component="nav" aria-label="Menú principal" dense sx={{ pt: 1 }}>
       <MenuNodes nodes={registry} depth={0} isOpen={isOpen} toggle={toggle} compact={!sidebarOpen} />
     </List>
   );

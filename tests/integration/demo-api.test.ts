@@ -156,12 +156,12 @@ describe('subjects', () => {
 });
 
 describe('study centres', () => {
-  it('lists 400 centres over all 50 provinces, mostly in Madrid', async () => {
+  it('lists 400 centres over all 50 provinces, mostly in Madrid, no name twice in a province', async () => {
     const centres = await api<CentroEstudios[]>('GET', `${CENTRES}/list`);
     expect(centres).toHaveLength(400);
     expect(new Set(centres.map((c) => c.provincia))).toEqual(new Set(PROVINCES));
     expect(centres.filter((c) => c.provincia === 'Madrid').length).toBeGreaterThan(200);
-    expect(new Set(centres.map((c) => c.nombre)).size).toBe(400);
+    expect(new Set(centres.map((c) => `${c.provincia}|${c.nombre}`)).size).toBe(400);
     expect(centres.some((c) => /[áéíóúñ]/i.test(c.nombre))).toBe(true);
   });
 

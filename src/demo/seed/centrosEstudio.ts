@@ -9,9 +9,10 @@ import type { SeedContext } from './context';
 /** Centres at scale 1. */
 const BASE_COUNT = 400;
 const MADRID = 'Madrid';
-const MADRID_SHARE = 0.6;
+const MADRID_SHARE = 0.65;
 
-const UNIVERSITIES: [nombre: string, provincia: string][] = [
+/** Well-known centres, one of each, listed first. */
+const LANDMARKS: [nombre: string, provincia: string][] = [
   ['Universidad Complutense de Madrid', MADRID],
   ['Universidad Autónoma de Madrid', MADRID],
   ['Universidad Politécnica de Madrid', MADRID],
@@ -23,6 +24,9 @@ const UNIVERSITIES: [nombre: string, provincia: string][] = [
   ['Universidad Francisco de Vitoria', MADRID],
   ['Universidad Nebrija', MADRID],
   ['UNED', MADRID],
+  ['Liceo Francés de Madrid', MADRID],
+  ['Colegio Alemán de Madrid', MADRID],
+  ['Colegio Estudio', MADRID],
   ['Universidad de Salamanca', 'Salamanca'],
   ['Universidad de Sevilla', 'Sevilla'],
   ['Universidad de Granada', 'Granada'],
@@ -30,29 +34,28 @@ const UNIVERSITIES: [nombre: string, provincia: string][] = [
   ['Universitat de Barcelona', 'Barcelona'],
 ];
 
-/** Kinds of school and the names each kind is usually given. */
+/** People Spanish schools of every kind are named after. */
+const PEOPLE = [
+  'Ramiro de Maeztu', 'Cervantes', 'Lope de Vega', 'Isabel la Católica', 'Beatriz Galindo', 'Gregorio Marañón',
+  'Juan de la Cierva', 'Ortega y Gasset', 'Antonio Machado', 'Miguel de Unamuno', 'Rosalía de Castro',
+  'Severo Ochoa', 'Ramón y Cajal', 'Margarita Salas', 'Clara Campoamor', 'María Zambrano', 'Federico García Lorca',
+  'Emilia Pardo Bazán', 'Gaspar Melchor de Jovellanos', 'Francisco de Goya', 'Diego Velázquez', 'Joaquín Turina',
+  'Isaac Albéniz', 'Manuel de Falla', 'Rafael Alberti', 'Luis Buñuel', 'Camilo José Cela', 'Miguel Delibes',
+  'Carmen Martín Gaite', 'Leonardo Torres Quevedo', 'Jorge Juan', 'Gerardo Diego', 'Vicente Aleixandre',
+  'Dámaso Alonso', 'Benito Pérez Galdós', 'Juan Ramón Jiménez', 'Gustavo Adolfo Bécquer', 'Victoria Kent',
+  'Miguel Hernández', 'Gloria Fuertes', 'Menéndez Pidal', 'Concepción Arenal', 'Pablo Picasso', 'Joan Miró',
+  'Rubén Darío', 'Ana María Matute', 'Carmen Conde', 'Rosa Chacel', 'Jacinto Benavente', 'Tirso de Molina',
+  'Gabriel y Galán', 'Antonio de Nebrija', 'Fray Luis de León', 'Santa Teresa de Jesús', 'Mariana Pineda',
+];
+
+/** Kinds of school, each with the names of people and the names of its own tradition. */
 const SCHOOLS: [kind: string, names: string[]][] = [
-  [
-    'IES',
-    [
-      'Ramiro de Maeztu', 'Cervantes', 'San Isidro', 'Lope de Vega', 'Isabel la Católica', 'Beatriz Galindo',
-      'Gregorio Marañón', 'Juan de la Cierva', 'Ortega y Gasset', 'Antonio Machado', 'Miguel de Unamuno',
-      'Rosalía de Castro', 'Severo Ochoa', 'Ramón y Cajal', 'Margarita Salas', 'Clara Campoamor', 'María Zambrano',
-      'Federico García Lorca', 'Emilia Pardo Bazán', 'Gaspar Melchor de Jovellanos', 'Francisco de Goya',
-      'Diego Velázquez', 'Joaquín Turina', 'Isaac Albéniz', 'Manuel de Falla', 'Rafael Alberti', 'Luis Buñuel',
-      'Camilo José Cela', 'Miguel Delibes', 'Carmen Martín Gaite', 'Leonardo Torres Quevedo', 'Jorge Juan',
-      'Gerardo Diego', 'Vicente Aleixandre', 'Dámaso Alonso', 'Benito Pérez Galdós', 'Juan Ramón Jiménez',
-      'Gustavo Adolfo Bécquer', 'Santa Teresa de Jesús', 'Victoria Kent',
-    ],
-  ],
+  ['IES', [...PEOPLE, 'San Isidro', 'Cardenal Cisneros', 'La Fortuna', 'Las Lagunas', 'El Espinillo']],
   [
     'CEIP',
     [
-      'Miguel Hernández', 'Gloria Fuertes', 'Los Almendros', 'El Olivar', 'Las Acacias', 'Los Pinos',
-      'Príncipe de Asturias', 'Virgen de la Paloma', 'Menéndez Pidal', 'Concepción Arenal', 'Pablo Picasso',
-      'Joan Miró', 'Rubén Darío', 'Ana María Matute', 'Carmen Conde', 'Fernando el Católico', 'Rosa Chacel',
-      'Jacinto Benavente', 'Vicente Ferrer', 'El Quijote', 'La Cañada', 'Valdebebas', 'Parque del Oeste',
-      'Tirso de Molina', 'Gabriel y Galán', 'Manuel Núñez de Arenas', 'Doctor Severo Ochoa', 'Antonio Nebrija',
+      ...PEOPLE, 'Los Almendros', 'El Olivar', 'Las Acacias', 'Los Pinos', 'Príncipe de Asturias', 'La Cañada',
+      'Virgen de la Paloma', 'El Quijote', 'Valdebebas', 'Parque del Oeste', 'Ciudad de Jaén', 'El Sol',
     ],
   ],
   [
@@ -62,7 +65,7 @@ const SCHOOLS: [kind: string, names: string[]][] = [
       'San Agustín', 'Santa Ana', 'San Viator', 'Nuestra Señora de las Maravillas', 'Jesús María',
       'Escuelas Pías', 'Santo Ángel', 'San Ignacio de Loyola', 'Maristas', 'Salesianos', 'La Salle',
       'Santa Isabel', 'Sagrada Familia', 'Inmaculada Concepción', 'Nuestra Señora del Recuerdo', 'Los Sauces',
-      'Estudio', 'Fray Luis de León', 'Montessori', 'Británico', 'Alemán', 'Liceo Francés', 'Highlands',
+      'Montessori', 'San Patricio', 'Santa Cristina', 'Fray Luis de León', 'Santa Teresa de Jesús',
     ],
   ],
 ];
@@ -77,31 +80,40 @@ const MADRID_PLACES = [
 ];
 
 const OTHER_PROVINCES = PROVINCES.filter((province) => province !== MADRID);
+/** The most populated provinces after Madrid, listed again so that they come up twice as often. */
+const LARGE_PROVINCES = ['Barcelona', 'Valencia', 'Alicante', 'Sevilla', 'Málaga', 'Murcia', 'Cádiz', 'Bizkaia', 'Illes Balears'];
+const WEIGHTED_PROVINCES = [...OTHER_PROVINCES, ...LARGE_PROVINCES];
 
 export function seedCentrosEstudio({ scale, newId }: SeedContext): CentroEstudios[] {
   const random = createRandom(seedFrom('demo/centrosEstudio'));
   const taken = new Set<string>();
   const centre = (nombre: string, provincia: string): CentroEstudios => {
-    taken.add(nombre);
+    taken.add(key(nombre, provincia));
     return { id: newId(), nombre, provincia };
   };
 
-  const universities = UNIVERSITIES.map(([nombre, provincia]) => centre(nombre, provincia));
-  const schoolCount = Math.round(BASE_COUNT * scale) - universities.length;
+  const landmarks = LANDMARKS.map(([nombre, provincia]) => centre(nombre, provincia));
+  const schoolCount = Math.round(BASE_COUNT * scale) - landmarks.length;
   const schools = Array.from({ length: schoolCount }, (_, i) => {
-    const provincia = i < PROVINCES.length ? PROVINCES[i] : random.chance(MADRID_SHARE) ? MADRID : random.pick(OTHER_PROVINCES);
+    const provincia =
+      i < PROVINCES.length ? PROVINCES[i] : random.chance(MADRID_SHARE) ? MADRID : random.pick(WEIGHTED_PROVINCES);
     const [kind, names] = random.pick(SCHOOLS);
     const place = provincia === MADRID ? random.pick(MADRID_PLACES) : provincia;
-    return centre(uniqueName(`${kind} ${random.pick(names)}`, place, taken), provincia);
+    return centre(uniqueName(`${kind} ${random.pick(names)}`, provincia, place, taken), provincia);
   });
-  return [...universities, ...schools];
+  return [...landmarks, ...schools];
 }
 
-/** 'IES Cervantes', or when taken 'IES Cervantes (Getafe)', then 'IES Cervantes (Getafe) 2'… */
-function uniqueName(base: string, place: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
+const key = (nombre: string, provincia: string) => `${provincia}|${nombre}`;
+
+/**
+ * Names repeat across provinces, as they do in Spain, but not within one: 'IES Cervantes',
+ * then 'IES Cervantes (Getafe)', then 'IES Cervantes (Getafe) 2'…
+ */
+function uniqueName(base: string, provincia: string, place: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(key(base, provincia))) return base;
   const placed = `${base} (${place})`;
   let name = placed;
-  for (let n = 2; taken.has(name); n++) name = `${placed} ${n}`;
+  for (let n = 2; taken.has(key(name, provincia)); n++) name = `${placed} ${n}`;
   return name;
 }

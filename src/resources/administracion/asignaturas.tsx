@@ -49,7 +49,7 @@ export const asignaturas: ResourceSchema<Subject> = {
         source: 'activa',
         label: 'Estado',
         render: (subject) =>
-          subject.activa ? <CheckIcon color="success" aria-label="Activa" /> : <CloseIcon color="error" aria-label="Inactiva" />,
+          subject.activa ? <CheckIcon color="success" titleAccess="Activa" /> : <CloseIcon color="error" titleAccess="Inactiva" />,
         exportValue: (subject) => (subject.activa ? 'Activa' : 'Inactiva'),
       },
     ],

@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useId } from 'react';
+import { SELECT_MENU_PROPS } from '../../common/selectMenu';
 import type { FilterControl } from '../types';
 
 const ALL = '';
@@ -24,7 +25,11 @@ export function FilterSelect({
       value={value ?? ALL}
       onChange={(event) => onChange(event.target.value === ALL ? undefined : event.target.value)}
       sx={{ minWidth: 200 }}
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: '40vh' } } } } } }}
+      slotProps={{
+        // The 'all' option's value is '': without these MUI would draw an empty field.
+        select: { displayEmpty: true, MenuProps: SELECT_MENU_PROPS },
+        inputLabel: { shrink: true },
+      }}
     >
       <MenuItem value={ALL}>{control.allLabel}</MenuItem>
       {control.choices.map((choice) => (

@@ -2,7 +2,6 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogT
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import {
-  BooleanInput,
   CreateBase,
   EditBase,
   Form,
@@ -17,6 +16,7 @@ import {
 import { useNavigate, useParams } from 'react-router-dom';
 import { notify } from '../../common/notifications';
 import type { FormField, FormSchema, ResourceSchema } from '../types';
+import { CheckboxInput } from './CheckboxInput';
 
 interface DialogProps<R extends RaRecord> {
   schema: ResourceSchema<R>;
@@ -38,7 +38,9 @@ export function ResourceFormDialog<R extends RaRecord>({ schema, mode }: DialogP
   const mutationOptions = {
     onSuccess: () => {
       notify('success', form.success.title, form.success.content);
-      void queryClient.invalidateQueries({ queryKey: [schema.name] });
+      // react-admin refetches the list after a create by itself; after an update it only
+      // patches its cache, so the list is asked of the server again here.
+      if (mode === 'edit') void queryClient.invalidateQueries({ queryKey: [schema.name, 'getList'] });
       close();
     },
     onError: (error: Error) => notify('error', form.errorTitle, error.message),
@@ -115,7 +117,7 @@ function FieldInput({ field }: { field: FormField }) {
   const validate = field.required ? requiredRule : undefined;
   switch (field.kind) {
     case 'checkbox':
-      return <BooleanInput source={field.source} label={field.label} />;
+      return <CheckboxInput source={field.source} label={field.label} />;
     case 'select':
       return (
         <SelectInput

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit + integration + component tests, then end-to-end tests in
+// Debian's Chromium. Every step runs even when an earlier one fails, so one run shows every
+// problem; the last line counts them all as "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const bin = (name) => path.join('node_modules', '.bin', name);
+const reports = mkdtempSync(path.join(tmpdir(), 'console-tests-'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let problems = 0;
+
+function run(command, args) {
+  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+}
+
+/** A check without test cases (typecheck, lint) counts as one test. */
+function check(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const ok = run(command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) problems += 1;
+}
+
+/** A Vitest run, counted from its JSON report. */
+function vitest(name, extraArgs) {
+  console.log(`\n▶ ${name}`);
+  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run(bin('vitest'), ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    problems += 1;
+    console.error(`${name}: the test runner stopped before reporting.`);
+    return;
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  totals.skipped += result.numPendingTests + result.numTodoTests;
+  if (!ok || result.numFailedTests > 0 || result.numTotalTests === 0) problems += 1;
+}
+
+check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+vitest('unit, integration and component tests', []);
+
+if (existsSync(chromium)) {
+  vitest('end-to-end tests', ['--config', 'vitest.e2e.config.ts']);
+} else if (process.env.CI) {
+  console.error(`\n✖ Chromium is missing at ${chromium}: CI requires the end-to-end tests.`);
+  totals.failed += 1;
+  problems += 1;
+} else {
+  console.warn(
+    `\n!!! END-TO-END TESTS SKIPPED: no Chromium at ${chromium}.\n` +
+      '!!! Install it with `apt-get install -y chromium` (or set CHROMIUM_PATH) to run them.\n',
+  );
+}
+
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(problems ? 1 : 0);

@@ -1,0 +1,20 @@
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { useInput } from 'react-admin';
+
+/** A boolean form field drawn as a checkbox, as the spec's dialogs show their flags. */
+export function CheckboxInput({ source, label }: { source: string; label: string }) {
+  const { field } = useInput({ source, type: 'checkbox' });
+  return (
+    <FormControlLabel
+      label={label}
+      control={
+        <Checkbox
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+        />
+      }
+    />
+  );
+}

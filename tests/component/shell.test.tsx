@@ -1,0 +1,241 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { dismissNotification, notifications, notify } from '../../src/common/notifications';
+import { inFlight } from '../../src/dataProvider/inFlight';
+import { i18nProvider } from '../../src/i18n';
+import { BusyIndicator } from '../../src/layout/BusyIndicator';
+import { Clock } from '../../src/layout/Clock';
+import { HelpButton } from '../../src/layout/HelpButton';
+import { NotificationHost } from '../../src/layout/NotificationHost';
+import { SideMenu } from '../../src/layout/SideMenu';
+
+afterEach(() => {
+  vi.useRealTimers();
+  const shown = notifications.current();
+  if (shown) act(() => dismissNotification(shown.key));
+  while (inFlight.get() > 0) act(() => inFlight.end());
+});
+
+describe('HelpButton', () => {
+  function renderAt(path: string) {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <HelpButton />
+      </MemoryRouter>,
+    );
+  }
+
+  it("opens 'Información' with 'Hola' on /dashboard, and closes", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/dashboard');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ayuda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Información' });
+    expect(within(dialog).getByText('Hola')).toBeTruthy();
+    expect(within(dialog).queryByText('Esta sección no tiene un panel de ayuda')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says there is no help panel on any other route', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/administracion/asignaturas');
+    await user.click(screen.getByRole('button', { name: 'Ayuda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Información' });
+    expect(within(dialog).getByText('Esta sección no tiene un panel de ayuda')).toBeTruthy();
+    expect(within(dialog).queryByText('Hola')).toBeNull();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('Clock', () => {
+  it('shows HH:MM:SS | DD/MM/YYYY and moves on every second', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2025, 2, 9, 8, 5, 58));
+    render(<Clock />);
+    expect(screen.getByText('08:05:58 | 09/03/2025')).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('08:05:59 | 09/03/2025')).toBeTruthy();
+    expect(screen.queryByText('08:05:58 | 09/03/2025')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('08:06:00 | 09/03/2025')).toBeTruthy();
+  });
+
+  it('rolls over to the next day and year', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2025, 11, 31, 23, 59, 59));
+    render(<Clock />);
+    expect(screen.getByText('23:59:59 | 31/12/2025')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('00:00:00 | 01/01/2026')).toBeTruthy();
+  });
+
+  it('stops its timer when unmounted', () => {
+    vi.useFakeTimers();
+    const { unmount } = render(<Clock />);
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('BusyIndicator', () => {
+  it('shows how many requests are in flight, and nothing when idle', () => {
+    render(<BusyIndicator />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull();
+
+    act(() => inFlight.start());
+    expect(screen.getByRole('status', { name: '1 petición en curso' }).textContent).toBe('1');
+    act(() => inFlight.start());
+    expect(screen.getByRole('status', { name: '2 peticiones en curso' }).textContent).toBe('2');
+
+    act(() => inFlight.end());
+    expect(screen.getByRole('status', { name: '1 petición en curso' }).textContent).toBe('1');
+    act(() => inFlight.end());
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByRole('status', { name: /[12] petici/ })).toBeNull();
+
+    // An extra end never makes the count negative.
+    act(() => inFlight.end());
+    act(() => inFlight.start());
+    expect(screen.getByRole('status', { name: '1 petición en curso' }).textContent).toBe('1');
+  });
+});
+
+describe('SideMenu', () => {
+  function renderAt(path: string) {
+    const dataProvider = {} as DataProvider;
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+          <SideMenu />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    return screen.getByRole('navigation', { name: 'Menú principal' });
+  }
+
+  const group = (menu: HTMLElement, name: string) => within(menu).getByRole('button', { name });
+
+  it('opens the groups of the current route by themselves', () => {
+    const menu = renderAt('/administracion/horarios/clases');
+    expect(group(menu, 'Administración').getAttribute('aria-expanded')).toBe('true');
+    expect(group(menu, 'Horarios').getAttribute('aria-expanded')).toBe('true');
+    const clases = within(menu).getByRole('link', { name: 'Clases' });
+    expect(clases.getAttribute('href')).toBe('/administracion/horarios/clases');
+    expect(clases.getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'Asignaturas' }).getAttribute('href')).toBe('/administracion/asignaturas');
+
+    // Other groups stay closed: their entries are not rendered.
+    expect(group(menu, 'Marketing').getAttribute('aria-expanded')).toBe('false');
+    expect(within(menu).queryByRole('button', { name: 'Adquisición' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Facturas' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('expands a group on click, down to the third level', async () => {
+    const user = userEvent.setup({ delay: null });
+    const menu = renderAt('/administracion/horarios/clases');
+
+    await user.click(group(menu, 'Marketing'));
+    expect(group(menu, 'Marketing').getAttribute('aria-expanded')).toBe('true');
+    const acquisition = await within(menu).findByRole('button', { name: 'Adquisición' });
+    expect(acquisition.getAttribute('aria-expanded')).toBe('false');
+    expect(within(menu).queryByRole('link', { name: 'Captación por mes' })).toBeNull();
+
+    await user.click(acquisition);
+    const monthly = await within(menu).findByRole('link', { name: 'Captación por mes' });
+    expect(monthly.getAttribute('href')).toBe('/marketing/adquisicion/captacion-mes');
+    expect(within(menu).getByRole('link', { name: 'Detalles leads' }).getAttribute('href')).toBe('/marketing/adquisicion/leads');
+    // Opening Marketing does not close Administración.
+    expect(within(menu).getByRole('link', { name: 'Clases' })).toBeTruthy();
+  });
+
+  it('closes an open group on click, and opens it again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const menu = renderAt('/administracion/horarios/clases');
+
+    await user.click(group(menu, 'Horarios'));
+    expect(group(menu, 'Horarios').getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Clases' })).toBeNull());
+    expect(within(menu).getByRole('link', { name: 'Asignaturas' })).toBeTruthy();
+
+    await user.click(group(menu, 'Horarios'));
+    expect(await within(menu).findByRole('link', { name: 'Clases' })).toBeTruthy();
+
+    await user.click(group(menu, 'Administración'));
+    expect(group(menu, 'Administración').getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Asignaturas' })).toBeNull());
+    expect(within(menu).queryByRole('button', { name: 'Horarios' })).toBeNull();
+  });
+
+  it('moves to the screen of a link', async () => {
+    const user = userEvent.setup({ delay: null });
+    const menu = renderAt('/administracion/horarios/clases');
+    await user.click(group(menu, 'Marketing'));
+    await user.click(await within(menu).findByRole('button', { name: 'Adquisición' }));
+    await user.click(await within(menu).findByRole('link', { name: 'Captación por mes' }));
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'Captación por mes' }).getAttribute('aria-current')).toBe('page'),
+    );
+    expect(group(menu, 'Marketing').getAttribute('aria-expanded')).toBe('true');
+    expect(group(menu, 'Adquisición').getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('NotificationHost', () => {
+  it('shows only notifications that have a title and a content, one at a time', async () => {
+    render(<NotificationHost />);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    act(() => notify('success', 'Asignatura creada', ''));
+    act(() => notify('error', '', 'Fallo del servidor'));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    act(() => notify('success', 'Asignatura creada', 'La asignatura se ha creado correctamente'));
+    const first = screen.getByRole('alert');
+    expect(within(first).getByText('Asignatura creada')).toBeTruthy();
+    expect(first.textContent).toContain('La asignatura se ha creado correctamente');
+
+    act(() => notify('error', 'Error al crear la asignatura', 'Ya existe una asignatura con ese nombre y nivel'));
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(within(alerts[0]).getByText('Error al crear la asignatura')).toBeTruthy();
+    expect(alerts[0].textContent).toContain('Ya existe una asignatura con ese nombre y nivel');
+    expect(screen.queryByText('Asignatura creada')).toBeNull();
+
+    // A notification without content does not replace the one on screen.
+    act(() => notify('info', 'Aviso', ''));
+    expect(within(screen.getByRole('alert')).getByText('Error al crear la asignatura')).toBeTruthy();
+  });
+
+  it('closes with its close button', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<NotificationHost />);
+    act(() => notify('info', 'Sesión cerrada', 'Se ha cerrado la sesión correctamente'));
+    const alert = screen.getByRole('alert');
+    await user.click(within(alert).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('hides itself after 4000 ms', () => {
+    vi.useFakeTimers();
+    render(<NotificationHost />);
+    act(() => notify('warning', 'Atención', 'Revisa los datos'));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3900));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

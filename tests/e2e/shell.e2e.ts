@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, eventually, hidden, pathOf, signIn, useBrowser, visible } from './support/browser';
+
+const CLOCK = /^\d{2}:\d{2}:\d{2} \| \d{2}\/\d{2}\/\d{4}$/;
+
+describe('the shell', () => {
+  const page = useBrowser();
+
+  it('shows a clock that ticks every second', async () => {
+    await signIn(page());
+    const clock = page().locator('header time');
+    const first = (await clock.textContent()) ?? '';
+    expect(first).toMatch(CLOCK);
+    await eventually(() => clock.textContent()).not.toBe(first);
+    expect((await clock.textContent()) ?? '').toMatch(CLOCK);
+  });
+
+  it('shows the home background on / and /dashboard, and the help texts per route', async () => {
+    await signIn(page(), '/dashboard');
+    await visible(page().getByRole('img', { name: 'Imagen de fondo del inicio' }));
+    await expectAccessible(page());
+
+    await page().getByRole('button', { name: 'Ayuda' }).click();
+    const help = page().getByRole('dialog', { name: 'Información' });
+    await eventually(() => help.innerText()).toContain('Hola');
+    await expectAccessible(page());
+    await help.getByRole('button', { name: 'Cerrar' }).click();
+
+    await page().goto(`${baseUrl()}/administracion/centros-estudio`);
+    await visible(page().getByRole('heading', { name: 'Centros de estudio' }));
+    await page().getByRole('button', { name: 'Ayuda' }).click();
+    await eventually(() => page().getByRole('dialog', { name: 'Información' }).innerText()).toContain(
+      'Esta sección no tiene un panel de ayuda',
+    );
+  });
+
+  it('navigates through the three menu levels and shows sections not built yet plainly', async () => {
+    await signIn(page());
+    await page().getByRole('button', { name: 'Marketing' }).click();
+    await page().getByRole('button', { name: 'Adquisición' }).click();
+    await page().getByRole('link', { name: 'Captación por mes' }).click();
+    expect(pathOf(page())).toBe('/marketing/adquisicion/captacion-mes');
+    await visible(page().getByRole('heading', { name: 'Captación por mes' }));
+    await visible(page().getByText('Esta sección todavía no está disponible en la consola.'));
+    await expectAccessible(page());
+
+    // A group closes again, and the group of the current route opens by itself after a reload.
+    await page().getByRole('button', { name: 'Adquisición' }).click();
+    await hidden(page().getByRole('link', { name: 'Captación por mes' }));
+    await page().goto(`${baseUrl()}/administracion/horarios/clases`);
+    await visible(page().getByRole('link', { name: 'Clases' }));
+    await eventually(() => page().getByRole('button', { name: 'Horarios' }).getAttribute('aria-expanded')).toBe('true');
+
+    // The menu button collapses the menu to icons and expands it again.
+    await page().getByRole('button', { name: 'Menú', exact: true }).click();
+    await hidden(page().getByText('Captación por mes'));
+    await page().getByRole('button', { name: 'Menú', exact: true }).click();
+  });
+
+  it('reloads the current view without reloading the page', async () => {
+    await signIn(page(), '/administracion/asignaturas');
+    await visible(page().getByRole('heading', { name: 'Asignaturas' }));
+    await page().evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    const refetch = page().waitForRequest((request) => request.url().includes('/api/core/planificacion/asignatura/list'));
+    await page().getByRole('button', { name: 'Recargar' }).click();
+    await refetch;
+    expect(await page().evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  });
+});

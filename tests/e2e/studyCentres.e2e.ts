@@ -1,0 +1,37 @@
+import { describe, it } from 'vitest';
+import { eventually, expectAccessible, notificationText, signIn, useBrowser, visible } from './support/browser';
+
+describe('study centres (/administracion/centros-estudio)', () => {
+  const page = useBrowser();
+
+  it('filters by province, creates and edits a centre', async () => {
+    await signIn(page(), '/administracion/centros-estudio');
+    await visible(page().getByRole('columnheader', { name: 'Provincia' }));
+    await expectAccessible(page());
+
+    await page().getByRole('combobox', { name: 'Provincia' }).click();
+    await visible(page().getByRole('option', { name: 'Ver todo' }));
+    const byProvince = page().waitForRequest((request) => request.url().includes('/centro-estudios/list/provincia?provincia=Soria'));
+    await page().getByRole('option', { name: 'Soria' }).click();
+    await byProvince;
+    await eventually(async () => new Set(await page().getByRole('row').locator('td:nth-child(2)').allTextContents())).toEqual(
+      new Set(['Soria']),
+    );
+
+    await page().getByRole('link', { name: 'Añadir' }).click();
+    const create = page().getByRole('dialog', { name: 'Añadir centro de estudios' });
+    await create.getByLabel('Nombre', { exact: false }).fill('IES Antonio Machado');
+    await create.getByRole('combobox', { name: 'Provincia' }).click();
+    await page().getByRole('option', { name: 'Soria' }).click();
+    await create.getByRole('button', { name: 'Crear' }).click();
+    await notificationText(page()).toContain('Centro creado');
+    await visible(page().getByRole('cell', { name: 'IES Antonio Machado' }));
+
+    await page().getByRole('row', { name: /IES Antonio Machado/ }).getByRole('link', { name: 'Editar' }).click();
+    const edit = page().getByRole('dialog', { name: 'Editar centro de estudios' });
+    await edit.getByLabel('Nombre', { exact: false }).fill('IES Antonio Machado de Soria');
+    await edit.getByRole('button', { name: 'Editar' }).click();
+    await notificationText(page()).toContain('Centro actualizado');
+    await visible(page().getByRole('cell', { name: 'IES Antonio Machado de Soria' }));
+  });
+});

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import type { FaultRule } from '../../../src/demo/faults';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags for a closed network: without them Chromium keeps trying to reach Google's services.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+/**
+ * One browser per test file and a fresh context (empty storage, so no session and a new demo
+ * database) per test. Returns a getter for the current test's page.
+ */
+export function useBrowser(): () => Page {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'es-ES', acceptDownloads: true });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return () => page;
+}
+
+/** Signs in with the demo credential from the login page and waits for the console. */
+export async function signIn(page: Page, path = '/'): Promise<void> {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await visible(page.getByRole('button', { name: 'Cerrar sesión' }));
+}
+
+/** Makes the demo API fail as told, from now on (rules are read on every request). */
+export async function setFaults(page: Page, rules: FaultRule[]): Promise<void> {
+  await page.evaluate((json) => sessionStorage.setItem('demo-faults', json), JSON.stringify(rules));
+}
+
+/** Waits until the element is on screen. */
+export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
+
+/** Waits until the element is gone or hidden. */
+export const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden' });
+
+/** Polls a value until the assertion holds (playwright-core has no web-first assertions). */
+export const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+/** The texts of the notification on screen (title and content), polled until they match. */
+export const notificationText = (page: Page) => eventually(async () => (await page.getByRole('alert').allTextContents()).join(' '));
+
+/** The path of the current URL. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Wait for fades to end: a half-transparent dialog or menu would be measured mid-way.
+  // Endless animations (spinners) never finish, and a cancelled one rejects: skip both.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const summary = severe.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
+  );
+  expect(summary).toEqual([]);
+}
+

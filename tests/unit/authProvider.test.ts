@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from '../../src/authProvider/authProvider';
+import { clearSession, readSession, SESSION_KEY, storeSession, type Session } from '../../src/authProvider/session';
+import { GOOGLE_VERIFICATION_ERROR, SIGN_IN_ERROR_TITLE, signIn } from '../../src/authProvider/signIn';
+import { notifications, type Notification } from '../../src/common/notifications';
+import { ApiError } from '../../src/dataProvider/ApiError';
+
+/** A minimal in-memory Storage: Node has no localStorage. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+}
+
+const session: Session = { token: 'demo-abc', username: 'Ana Demo', foto: '/demo-avatar.svg', centro: 'GOYA' };
+
+let storage: MemoryStorage;
+
+/** The reason a call is rejected with (fails the test when it resolves). */
+async function rejection(call: Promise<unknown>): Promise<unknown> {
+  const outcome = await call.then(
+    () => ({ resolved: true as const }),
+    (reason: unknown) => ({ resolved: false as const, reason }),
+  );
+  expect(outcome.resolved).toBe(false);
+  return outcome.resolved ? undefined : outcome.reason;
+}
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal('localStorage', storage);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('stored session', () => {
+  it("is stored as JSON under 'access_token'", () => {
+    expect(SESSION_KEY).toBe('access_token');
+    storeSession(session);
+    expect(JSON.parse(storage.getItem('access_token') ?? 'null')).toEqual(session);
+    expect(readSession()).toEqual(session);
+  });
+
+  it('reads nothing when absent, unreadable or without a token', () => {
+    expect(readSession()).toBeUndefined();
+    storage.setItem('access_token', '{no es json');
+    expect(readSession()).toBeUndefined();
+    storage.setItem('access_token', JSON.stringify({ username: 'Ana' }));
+    expect(readSession()).toBeUndefined();
+    storage.setItem('access_token', JSON.stringify({ token: '', username: 'Ana' }));
+    expect(readSession()).toBeUndefined();
+    storage.setItem('access_token', 'null');
+    expect(readSession()).toBeUndefined();
+  });
+
+  it('is cleared by clearSession', () => {
+    storeSession(session);
+    clearSession();
+    expect(storage.getItem('access_token')).toBeNull();
+    expect(readSession()).toBeUndefined();
+  });
+});
+
+describe('authProvider', () => {
+  it('checkAuth rejects without a session', async () => {
+    await rejection(authProvider.checkAuth({}));
+  });
+
+  it('checkAuth rejects with an unreadable session', async () => {
+    storage.setItem('access_token', 'basura');
+    await rejection(authProvider.checkAuth({}));
+  });
+
+  it('checkAuth resolves with a session', async () => {
+    storeSession(session);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('login resolves only once the sign-in page has stored a session', async () => {
+    await rejection(authProvider.login({}));
+    storeSession(session);
+    await expect(authProvider.login({})).resolves.toBeUndefined();
+  });
+
+  it("logout clears the 'access_token' key and sends to /login", async () => {
+    storeSession(session);
+    storage.setItem('otra-clave', 'se queda');
+    expect(await authProvider.logout({})).toBe('/login');
+    expect(storage.getItem('access_token')).toBeNull();
+    expect(storage.getItem('otra-clave')).toBe('se queda');
+    await rejection(authProvider.checkAuth({}));
+  });
+
+  it.each([401, 403])('checkError rejects for an ApiError %i, clears the session and sends to /login', async (status) => {
+    storeSession(session);
+    const reason = await rejection(authProvider.checkError(new ApiError('Sesión no válida o caducada', { status, retryable: false })));
+    expect(reason).toMatchObject({ redirectTo: '/login', message: 'Sesión no válida o caducada' });
+    expect(storage.getItem('access_token')).toBeNull();
+  });
+
+  it('checkError resolves for an ApiError 500 and keeps the session', async () => {
+    storeSession(session);
+    await expect(authProvider.checkError(new ApiError('Error', { status: 500, retryable: true }))).resolves.toBeUndefined();
+    expect(readSession()).toEqual(session);
+  });
+
+  it('checkError resolves for refusals, network failures and plain errors', async () => {
+    storeSession(session);
+    await expect(authProvider.checkError(new ApiError('No', { status: 200, retryable: false }))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new ApiError('No', { status: 404, retryable: false }))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new ApiError('Red', { retryable: true }))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new Error('boom'))).resolves.toBeUndefined();
+    expect(readSession()).toEqual(session);
+  });
+
+  it('getIdentity returns the username and photo of the session', async () => {
+    storeSession(session);
+    const identity = await authProvider.getIdentity?.();
+    expect(identity).toEqual({ id: 'Ana Demo', fullName: 'Ana Demo', avatar: '/demo-avatar.svg' });
+  });
+
+  it('getIdentity works without a photo', async () => {
+    storeSession({ token: 't', username: 'Luis' });
+    expect(await authProvider.getIdentity?.()).toMatchObject({ id: 'Luis', fullName: 'Luis', avatar: undefined });
+  });
+
+  it('getIdentity rejects without a session', async () => {
+    const getIdentity = authProvider.getIdentity;
+    expect(getIdentity).toBeDefined();
+    if (getIdentity) await rejection(getIdentity());
+  });
+});
+
+describe('signIn without a credential', () => {
+  it.each([undefined, ''])('publishes the verification error and stores nothing (credential %j)', async (credential) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const published: (Notification | undefined)[] = [];
+    const unsubscribe = notifications.subscribe((notification) => published.push(notification));
+    try {
+      expect(await signIn(credential)).toBeUndefined();
+    } finally {
+      unsubscribe();
+    }
+    expect(published).toHaveLength(1);
+    expect(published[0]).toMatchObject({
+      type: 'error',
+      title: 'Error iniciando sesión',
+      content: 'Ha habido un error verificando tus datos con Google',
+      timeout: 4000,
+    });
+    expect(notifications.current()).toBe(published[0]);
+    expect(SIGN_IN_ERROR_TITLE).toBe('Error iniciando sesión');
+    expect(GOOGLE_VERIFICATION_ERROR).toBe('Ha habido un error verificando tus datos con Google');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(storage.getItem('access_token')).toBeNull();
+  });
+});

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { groupsContaining, isGroup, screensOf, type MenuGroup, type MenuNode } from '../../src/resources/menu';
+import { registry, resourceSchemas, screens } from '../../src/resources/registry';
+
+/** Every route of the side-menu table of spec 01 §2, in the table's order. */
+const SPEC_ROUTES = [
+  '/dashboard',
+  '/marketing/adquisicion/captacion-mes',
+  '/marketing/adquisicion/captacion-centro',
+  '/marketing/adquisicion/analisis-central',
+  '/marketing/adquisicion/leads',
+  '/marketing/comportamiento/analisis',
+  '/marketing/comportamiento/lead-entrantes',
+  '/marketing/gestion/leads',
+  '/marketing/gestion/telefonos-entrantes',
+  '/contabilidad/ventas/mes',
+  '/contabilidad/ventas/centro',
+  '/contabilidad/facturas',
+  '/contabilidad/cajas',
+  '/contabilidad/pagos/pendientes',
+  '/contabilidad/pagos/modificaciones',
+  '/contabilidad/pagos/modificar',
+  '/contabilidad/pagos/ingresos',
+  '/administracion/calendario',
+  '/administracion/academias',
+  '/administracion/asignaturas',
+  '/administracion/centros-estudio',
+  '/administracion/helpdesk',
+  '/administracion/certificados',
+  '/administracion/documentos',
+  '/administracion/codigos-promocionales',
+  '/administracion/formaciones',
+  '/administracion/horarios/aperturas',
+  '/administracion/horarios/clases',
+  '/administracion/horarios/profesores',
+  '/personal/administracion',
+  '/personal/profesorado',
+  '/personal/logs',
+  '/clientes/fichas',
+  '/clientes/contrataciones-mensuales',
+  '/clientes/asignaturas',
+  '/clientes/codigos',
+  '/clientes/valoraciones',
+];
+
+/** The group paths (titles, outermost first) under which each route sits in the spec's table. */
+const SPEC_GROUPS: Record<string, string[]> = {
+  '/dashboard': [],
+  '/marketing/adquisicion/': ['Marketing', 'Adquisición'],
+  '/marketing/comportamiento/': ['Marketing', 'Comportamiento'],
+  '/marketing/gestion/': ['Marketing', 'Gestión'],
+  '/contabilidad/ventas/': ['Contabilidad', 'Ventas'],
+  '/contabilidad/facturas': ['Contabilidad'],
+  '/contabilidad/cajas': ['Contabilidad'],
+  '/contabilidad/pagos/': ['Contabilidad', 'Pagos'],
+  '/administracion/horarios/': ['Administración', 'Horarios'],
+  '/administracion/': ['Administración'],
+  '/personal/': ['Personal'],
+  '/clientes/': ['Clientes'],
+};
+
+function expectedGroups(route: string): string[] {
+  const prefix = Object.keys(SPEC_GROUPS).find((key) => route === key || (key.endsWith('/') && route.startsWith(key)));
+  if (prefix === undefined) throw new Error(`No group in the spec for ${route}`);
+  return SPEC_GROUPS[prefix];
+}
+
+function findGroup(nodes: readonly MenuNode[], title: string): MenuGroup | undefined {
+  return nodes.find((node): node is MenuGroup => isGroup(node) && node.title === title);
+}
+
+const routes = screens.map((screen) => screen.path);
+
+describe('the registry against spec 01 §2', () => {
+  it('lists the 37 routes of the side-menu table', () => {
+    expect(SPEC_ROUTES).toHaveLength(37);
+    expect(new Set(SPEC_ROUTES).size).toBe(SPEC_ROUTES.length);
+  });
+
+  it('covers exactly the routes of the side-menu table', () => {
+    expect([...routes].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('keeps the order of the table', () => {
+    expect(routes).toEqual(SPEC_ROUTES);
+  });
+
+  it('has no duplicate route', () => {
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('has routes that start with / and no trailing slash', () => {
+    for (const route of routes) {
+      expect(route.startsWith('/')).toBe(true);
+      expect(route.endsWith('/')).toBe(false);
+    }
+  });
+
+  it('places every screen under the groups the table names', () => {
+    for (const route of SPEC_ROUTES) {
+      expect(groupsContaining(registry, route), route).toEqual(expectedGroups(route));
+    }
+  });
+
+  it('gives every screen and group a title and an icon', () => {
+    const visit = (nodes: readonly MenuNode[]) => {
+      for (const node of nodes) {
+        expect(node.title.trim()).not.toBe('');
+        expect(node.icon).toBeTruthy();
+        if (isGroup(node)) {
+          expect(node.children.length).toBeGreaterThan(0);
+          visit(node.children);
+        }
+      }
+    };
+    visit(registry);
+  });
+});
+
+describe('menu levels', () => {
+  it('has three levels: Marketing > Adquisición > captacion-mes', () => {
+    const marketing = findGroup(registry, 'Marketing');
+    expect(marketing).toBeDefined();
+    const adquisicion = findGroup(marketing?.children ?? [], 'Adquisición');
+    expect(adquisicion).toBeDefined();
+    const paths = screensOf(adquisicion?.children ?? []).map((screen) => screen.path);
+    expect(paths).toContain('/marketing/adquisicion/captacion-mes');
+    expect(adquisicion?.children.every((child) => !isGroup(child))).toBe(true);
+  });
+
+  it('has Home as a top-level screen', () => {
+    const home = registry[0];
+    expect(isGroup(home)).toBe(false);
+    expect(!isGroup(home) && home.path).toBe('/dashboard');
+    expect(home.title).toBe('Home');
+  });
+
+  it('has the top-level groups of the spec, in order', () => {
+    expect(registry.filter(isGroup).map((group) => group.title)).toEqual([
+      'Marketing',
+      'Contabilidad',
+      'Administración',
+      'Personal',
+      'Clientes',
+    ]);
+  });
+});
+
+describe('groupsContaining', () => {
+  it('gives the groups of a nested screen, outermost first', () => {
+    expect(groupsContaining(registry, '/administracion/horarios/clases')).toEqual(['Administración', 'Horarios']);
+    expect(groupsContaining(registry, '/marketing/adquisicion/captacion-mes')).toEqual(['Marketing', 'Adquisición']);
+  });
+
+  it('gives the one group of a second-level screen', () => {
+    expect(groupsContaining(registry, '/administracion/asignaturas')).toEqual(['Administración']);
+    expect(groupsContaining(registry, '/contabilidad/facturas')).toEqual(['Contabilidad']);
+  });
+
+  it('covers the sub-routes of a screen (a create or edit dialog)', () => {
+    expect(groupsContaining(registry, '/administracion/asignaturas/create')).toEqual(['Administración']);
+    expect(groupsContaining(registry, '/administracion/horarios/clases/12')).toEqual(['Administración', 'Horarios']);
+  });
+
+  it('gives no group for a top-level screen or an unknown path', () => {
+    expect(groupsContaining(registry, '/dashboard')).toEqual([]);
+    expect(groupsContaining(registry, '/')).toEqual([]);
+    expect(groupsContaining(registry, '/no-existe')).toEqual([]);
+  });
+
+  it('does not match a path that only shares a prefix with a route', () => {
+    expect(groupsContaining(registry, '/administracion/asignaturas-antiguas')).toEqual([]);
+    expect(groupsContaining(registry, '/personal/logs2')).toEqual([]);
+  });
+});
+
+describe('resources of the registry', () => {
+  it('names each resource after its route without the leading slash', () => {
+    const withResource = screens.filter((screen) => screen.resource);
+    expect(withResource.length).toBeGreaterThan(0);
+    for (const screen of withResource) {
+      expect(screen.resource?.name).toBe(screen.path.slice(1));
+    }
+  });
+
+  it('declares subjects and study centres', () => {
+    const names = resourceSchemas.map((schema) => schema.name);
+    expect(names).toContain('administracion/asignaturas');
+    expect(names).toContain('administracion/centros-estudio');
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('exposes exactly the screens that have a resource, in menu order', () => {
+    expect(resourceSchemas).toEqual(screens.flatMap((screen) => (screen.resource ? [screen.resource] : [])));
+  });
+
+  it('gives no screen both a resource and a page', () => {
+    for (const screen of screens) expect(Boolean(screen.resource && screen.page), screen.path).toBe(false);
+  });
+});
