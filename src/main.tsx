@@ -12,7 +12,8 @@ interface LoginHistoryState {
 }
 
 async function start() {
-  // `import.meta.env.VITE_API_URL` is a build-time constant, so a real-API build drops this.
+  // Tested here on the literal that Vite replaces at build time, not through config.ts: only
+  // then does a real-API build leave the demo chunk out (an imported constant is not folded).
   if (!import.meta.env.VITE_API_URL) {
     const { startDemoApi } = await import('./demo/browser');
     await startDemoApi();

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { useState } from 'react';
-import { GOOGLE_CLIENT_ID } from '../config';
+import { DEMO_MODE, GOOGLE_CLIENT_ID } from '../config';
 import { GOOGLE_VERIFICATION_ERROR, SIGN_IN_ERROR_TITLE, signIn } from './signIn';
 import { notify } from '../common/notifications';
 import type { Session } from './session';
@@ -25,7 +25,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (session: Session) => vo
         <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
           Consola de academias
         </Typography>
-        {import.meta.env.VITE_API_URL ? <GoogleButton onSignedIn={onSignedIn} /> : <DemoButton onSignedIn={onSignedIn} />}
+        {DEMO_MODE ? <DemoButton onSignedIn={onSignedIn} /> : <GoogleButton onSignedIn={onSignedIn} />}
       </Paper>
     </Box>
   );
@@ -64,7 +64,7 @@ function GoogleButton({ onSignedIn }: { onSignedIn: (session: Session) => void }
   }
   return (
     <GoogleOAuthProvider clientId={GOOGLE_CLIENT_ID} locale="es">
-      <Box sx={{ display: 'flex', justifyContent: 'center' }} aria-label={SIGN_IN_LABEL}>
+      <Box role="group" aria-label={SIGN_IN_LABEL} sx={{ display: 'flex', justifyContent: 'center' }}>
         <GoogleLogin
           text="signin"
           onSuccess={async ({ credential }) => {

@@ -1,13 +1,31 @@
 import { esES } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
+const components = defaultTheme.components ?? {};
+
+/** A component's react-admin defaults, but at its natural width instead of the full row. */
+function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl' | 'MuiAutocomplete'>(name: K) {
+  const { defaultProps, ...rest } = components[name] ?? {};
+  return { ...rest, defaultProps: { ...defaultProps, fullWidth: false } };
+}
+
 /**
- * react-admin's theme with a darker primary blue: MUI's default (#1976d2) on a filled input's
- * grey reaches only 4.0:1, below the 4.5:1 that text needs. Spanish texts for MUI components.
+ * react-admin's theme, with:
+ * - a darker primary blue: MUI's default (#1976d2) on a filled input's grey reaches only
+ *   4.0:1, below the 4.5:1 that text needs;
+ * - fields at their natural width, so that toolbar selectors sit side by side (form dialogs
+ *   ask for full width explicitly);
+ * - Spanish texts for MUI's own components.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#1565c0' } },
   sidebar: { width: 280, closedWidth: 56 },
-  components: { ...defaultTheme.components, ...esES.components },
+  components: {
+    ...components,
+    MuiTextField: naturalWidth('MuiTextField'),
+    MuiFormControl: naturalWidth('MuiFormControl'),
+    MuiAutocomplete: naturalWidth('MuiAutocomplete'),
+    ...esES.components,
+  },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, notificationText, pathOf, signIn, useBrowser, visible } from './support/browser';
+import { baseUrl, checkScreen, notificationText, pathOf, signIn, useBrowser, visible } from './support/browser';
 
 describe('sign-in, access rule and logout', () => {
   const page = useBrowser();
@@ -9,7 +9,7 @@ describe('sign-in, access rule and logout', () => {
     await visible(page().getByRole('button', { name: 'Iniciar sesión' }));
     expect(pathOf(page())).toBe('/login');
     await visible(page().getByRole('img', { name: 'Logo de las academias' }));
-    await expectAccessible(page());
+    await checkScreen(page());
 
     await page().getByRole('button', { name: 'Iniciar sesión' }).click();
     await notificationText(page()).toContain('Sesión iniciada');

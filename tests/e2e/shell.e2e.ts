@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, eventually, hidden, pathOf, signIn, useBrowser, visible } from './support/browser';
+import { baseUrl, checkScreen, eventually, hidden, pathOf, signIn, useBrowser, visible } from './support/browser';
 
 const CLOCK = /^\d{2}:\d{2}:\d{2} \| \d{2}\/\d{2}\/\d{4}$/;
 
@@ -18,12 +18,12 @@ describe('the shell', () => {
   it('shows the home background on / and /dashboard, and the help texts per route', async () => {
     await signIn(page(), '/dashboard');
     await visible(page().getByRole('img', { name: 'Imagen de fondo del inicio' }));
-    await expectAccessible(page());
+    await checkScreen(page());
 
     await page().getByRole('button', { name: 'Ayuda' }).click();
     const help = page().getByRole('dialog', { name: 'Información' });
     await eventually(() => help.innerText()).toContain('Hola');
-    await expectAccessible(page());
+    await checkScreen(page());
     await help.getByRole('button', { name: 'Cerrar' }).click();
 
     await page().goto(`${baseUrl()}/administracion/centros-estudio`);
@@ -42,7 +42,7 @@ describe('the shell', () => {
     expect(pathOf(page())).toBe('/marketing/adquisicion/captacion-mes');
     await visible(page().getByRole('heading', { name: 'Captación por mes' }));
     await visible(page().getByText('Esta sección todavía no está disponible en la consola.'));
-    await expectAccessible(page());
+    await checkScreen(page());
 
     // A group closes again, and the group of the current route opens by itself after a reload.
     await page().getByRole('button', { name: 'Adquisición' }).click();

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { eventually, expectAccessible, notificationText, signIn, useBrowser, visible } from './support/browser';
+import { eventually, checkScreen, notificationText, signIn, useBrowser, visible } from './support/browser';
 
 describe('study centres (/administracion/centros-estudio)', () => {
   const page = useBrowser();
@@ -7,7 +7,7 @@ describe('study centres (/administracion/centros-estudio)', () => {
   it('filters by province, creates and edits a centre', async () => {
     await signIn(page(), '/administracion/centros-estudio');
     await visible(page().getByRole('columnheader', { name: 'Provincia' }));
-    await expectAccessible(page());
+    await checkScreen(page());
 
     await page().getByRole('combobox', { name: 'Provincia' }).click();
     await visible(page().getByRole('option', { name: 'Ver todo' }));

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, eventually, hidden, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
+import { baseUrl, checkScreen, eventually, hidden, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
 
 describe('subjects (/administracion/asignaturas)', () => {
   const page = useBrowser();
@@ -8,7 +8,7 @@ describe('subjects (/administracion/asignaturas)', () => {
   it('creates a subject, keeping the dialog and its input when the save fails', async () => {
     await signIn(page(), '/administracion/asignaturas');
     await visible(page().getByRole('columnheader', { name: 'Nombre' }));
-    await expectAccessible(page());
+    await checkScreen(page());
 
     await page().getByRole('link', { name: 'Añadir' }).click();
     const dialog = page().getByRole('dialog', { name: 'Añadir nueva asignatura' });
@@ -22,7 +22,7 @@ describe('subjects (/administracion/asignaturas)', () => {
     await page().getByRole('option', { name: 'Ciencias', exact: true }).click();
     await dialog.getByRole('combobox', { name: 'Nivel', exact: true }).click();
     await page().getByRole('option', { name: 'Secundaria' }).click();
-    await expectAccessible(page());
+    await checkScreen(page());
 
     await setFaults(page(), [
       { method: 'POST', path: '/api/core/planificacion/asignatura', kind: 'error', motivo: 'El servicio de planificación no responde', times: 1 },
@@ -48,7 +48,7 @@ describe('subjects (/administracion/asignaturas)', () => {
     const dialog = page().getByRole('dialog', { name: 'Editar asignatura' });
     await eventually(() => dialog.getByLabel('Nombre completo').inputValue()).not.toBe('');
     await visible(dialog.getByRole('checkbox', { name: 'Activa (disponible para contratar)' }));
-    await expectAccessible(page());
+    await checkScreen(page());
 
     await dialog.getByLabel('Nombre completo').fill('Álgebra Lineal y Geometría');
     await dialog.getByRole('button', { name: 'Actualizar' }).click();

@@ -24,7 +24,7 @@ export function FilterSelect({
       label={control.label}
       value={value ?? ALL}
       onChange={(event) => onChange(event.target.value === ALL ? undefined : event.target.value)}
-      sx={{ minWidth: 200 }}
+      sx={{ minWidth: 220 }}
       slotProps={{
         // The 'all' option's value is '': without these MUI would draw an empty field.
         select: { displayEmpty: true, MenuProps: SELECT_MENU_PROPS },

@@ -70,8 +70,12 @@ export const notificationText = (page: Page) => eventually(async () => (await pa
 /** The path of the current URL. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * The screen as it is now passes the bar of every screen: no serious or critical accessibility
+ * violation, and no untranslated react-admin key ('ra.action.…') left on it.
+ */
+export async function checkScreen(page: Page): Promise<void> {
+  expect(await page.locator('body').innerText()).not.toMatch(/\bra\.[a-z_]+\.[a-z_]+/);
   // Wait for fades to end: a half-transparent dialog or menu would be measured mid-way.
   // Endless animations (spinners) never finish, and a cancelled one rejects: skip both.
   await page.evaluate(() =>
