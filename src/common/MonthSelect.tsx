@@ -1,10 +1,5 @@
-import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import { OptionSelect } from './OptionSelect';
 import { monthOptions } from './periods';
-import { SELECT_MENU_PROPS } from './selectMenu';
 
 export interface MonthSelectProps {
   /** 'MM/yyyy'. */
@@ -18,26 +13,7 @@ export interface MonthSelectProps {
   label?: string;
 }
 
-
 /** A month among the recent ones, newest first (spec 01 §9: 12 back and 1 forward by default). */
 export function MonthSelect({ value, onChange, back = 12, forward = 1, label = 'Mes' }: MonthSelectProps) {
-  const labelId = useId();
-  return (
-    <FormControl size="small" sx={{ minWidth: 180 }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select<string>
-        labelId={labelId}
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        MenuProps={SELECT_MENU_PROPS}
-      >
-        {monthOptions({ back, forward }).map((month) => (
-          <MenuItem key={month.value} value={month.value}>
-            {month.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
+  return <OptionSelect label={label} value={value} options={monthOptions({ back, forward })} onChange={onChange} minWidth={180} />;
 }

@@ -1,10 +1,5 @@
-import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import { OptionSelect } from './OptionSelect';
 import { yearOptions } from './periods';
-import { SELECT_MENU_PROPS } from './selectMenu';
 
 export interface YearSelectProps {
   value: number;
@@ -17,25 +12,7 @@ export interface YearSelectProps {
   label?: string;
 }
 
-
 export function YearSelect({ value, onChange, min, maxExclusive, label = 'Ejercicio' }: YearSelectProps) {
-  const labelId = useId();
-  return (
-    <FormControl size="small" sx={{ minWidth: 120 }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select<number>
-        labelId={labelId}
-        label={label}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        MenuProps={SELECT_MENU_PROPS}
-      >
-        {yearOptions({ min, maxExclusive }).map((year) => (
-          <MenuItem key={year} value={year}>
-            {year}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
+  const options = yearOptions({ min, maxExclusive }).map((year) => ({ value: year, label: String(year) }));
+  return <OptionSelect label={label} value={value} options={options} onChange={onChange} minWidth={120} />;
 }

@@ -1,20 +1,5 @@
 import { addMonths, format, startOfMonth } from 'date-fns';
-
-// Capitalised as the console shows them; date-fns' Spanish locale writes them in lower case.
-export const MONTH_NAMES = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-] as const;
+import { MONTH_NAMES } from './format';
 
 /** Spec 01 §9: the 'Ejercicio' selector starts at 2012 and stops before the current year + 3. */
 export const DEFAULT_MIN_YEAR = 2012;

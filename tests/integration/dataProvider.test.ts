@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import type { RaRecord } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Subject } from '../../src/common/subjects';
-import { ApiError, UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
+import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { SESSION_MOTIVO } from '../../src/demo/areas/auth';
@@ -11,6 +11,7 @@ import { clearFaults, setFaults, type FaultKind } from '../../src/demo/faults';
 import { handlers } from '../../src/demo/handlers';
 import type { StudyCentre } from '../../src/resources/administracion/centrosEstudio';
 import { resourceSchemas } from '../../src/resources/registry';
+import { failure, rejection } from '../support/failures';
 
 const SUBJECTS = 'administracion/asignaturas';
 const CENTRES = 'administracion/centros-estudio';
@@ -36,26 +37,6 @@ let seen: Seen[] = [];
 const targets = () => seen.map((request) => `${request.method} ${request.url.pathname}${request.url.search}`);
 /** The query parameters of a request, in the order they were sent. */
 const queryOf = (request: Seen) => [...request.url.searchParams.entries()];
-
-/** The ApiError a call fails with (fails the test when the call succeeds or fails otherwise). */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-/** The reason a call is rejected with (fails the test when it resolves). */
-async function rejection(call: Promise<unknown>): Promise<unknown> {
-  const outcome = await call.then(
-    () => ({ resolved: true as const }),
-    (reason: unknown) => ({ resolved: false as const, reason }),
-  );
-  expect(outcome.resolved).toBe(false);
-  return outcome.resolved ? undefined : outcome.reason;
-}
 
 const copy = <T>(value: T): T => structuredClone(value);
 

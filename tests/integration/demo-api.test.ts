@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROVINCES } from '../../src/common/provinces';
-import { ApiError, UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
+import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import type { Session } from '../../src/authProvider/session';
 import { DB_STORAGE_KEY, getDb, resetDb } from '../../src/demo/db';
@@ -9,6 +9,7 @@ import { clearFaults, FAULTS_STORAGE_KEY, setFaults, type FaultRule } from '../.
 import { handlers } from '../../src/demo/handlers';
 import type { Asignatura, CentroEstudios } from '../../src/demo/model/administracion';
 import { readQuery } from '../../src/demo/respond';
+import { failure } from '../support/failures';
 
 const SUBJECTS = '/api/core/planificacion/asignatura';
 const CENTRES = '/api/core/datos/centro-estudios';
@@ -16,16 +17,6 @@ const CENTRES = '/api/core/datos/centro-estudios';
 const server = setupServer(...handlers);
 let token: string | undefined;
 const api = createHttpClient({ baseUrl: 'http://api.test', getToken: () => token });
-
-/** The ApiError a call fails with (fails the test when the call succeeds). */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const newSubject = {
   nombre: 'Robótica Educativa',

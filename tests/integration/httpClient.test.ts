@@ -1,24 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
+import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createHttpClient, type HttpMethod } from '../../src/dataProvider/httpClient';
 import { inFlight } from '../../src/dataProvider/inFlight';
+import { failure } from '../support/failures';
 
 const BASE = 'http://api.test';
 const server = setupServer();
 let token: string | undefined;
 const api = createHttpClient({ baseUrl: BASE, getToken: () => token });
-
-/** The ApiError a call fails with (fails the test when the call succeeds or fails otherwise). */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 interface Seen {
   method: string;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MONTH_NAMES, currentMonth, monthOptions, yearOptions } from '../../src/common/periods';
+import { currentMonth, monthOptions, yearOptions } from '../../src/common/periods';
 
 describe('yearOptions', () => {
   const today = new Date(2026, 10, 15);
@@ -40,13 +40,6 @@ describe('monthOptions', () => {
   it('crosses into the next year going forward', () => {
     const months = monthOptions({ back: 0, forward: 2, today: new Date(2026, 10, 1) });
     expect(months.map((month) => month.label)).toEqual(['Enero 2027', 'Diciembre 2026', 'Noviembre 2026']);
-  });
-
-  it('has Spanish month names', () => {
-    expect(MONTH_NAMES).toHaveLength(12);
-    expect(MONTH_NAMES[0]).toBe('Enero');
-    expect(MONTH_NAMES[8]).toBe('Septiembre');
-    expect(MONTH_NAMES[11]).toBe('Diciembre');
   });
 });
 

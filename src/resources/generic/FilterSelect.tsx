@@ -1,6 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
-import { useId } from 'react';
-import { SELECT_MENU_PROPS } from '../../common/selectMenu';
+import { OptionSelect } from '../../common/OptionSelect';
 import type { FilterControl } from '../types';
 
 const ALL = '';
@@ -15,28 +13,14 @@ export function FilterSelect({
   value: string | number | undefined;
   onChange: (value: string | undefined) => void;
 }) {
-  const id = useId();
+  const options = [{ value: ALL, label: control.allLabel }, ...control.choices.map((choice) => ({ value: choice.id, label: choice.name }))];
   return (
-    <TextField
-      id={id}
-      select
-      size="small"
+    <OptionSelect
       label={control.label}
-      value={value ?? ALL}
-      onChange={(event) => onChange(event.target.value === ALL ? undefined : event.target.value)}
-      sx={{ minWidth: 220 }}
-      slotProps={{
-        // The 'all' option's value is '': without these MUI would draw an empty field.
-        select: { displayEmpty: true, MenuProps: SELECT_MENU_PROPS },
-        inputLabel: { shrink: true },
-      }}
-    >
-      <MenuItem value={ALL}>{control.allLabel}</MenuItem>
-      {control.choices.map((choice) => (
-        <MenuItem key={choice.id} value={choice.id}>
-          {choice.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={value === undefined ? ALL : String(value)}
+      options={options}
+      onChange={(chosen) => onChange(chosen === ALL ? undefined : chosen)}
+      minWidth={220}
+    />
   );
 }
