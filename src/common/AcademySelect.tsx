@@ -35,7 +35,6 @@ interface MultipleProps extends CommonProps {
 
 export type AcademySelectProps = SingleProps | MultipleProps;
 
-
 const academyLabel = (academy: string) => (academy === ALL_ACADEMIES ? ALL_ACADEMIES_LABEL : academy);
 
 export function AcademySelect(props: AcademySelectProps) {

@@ -2,19 +2,19 @@ import { useMemo, useState } from 'react';
 import { useGetList } from 'react-admin';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { compareSubjects, subjectDisplayName, type Subject } from './subjects';
+import { compareSubjects, subjectDisplayName, SUBJECTS_LOAD_ERROR, SUBJECTS_RESOURCE, type Subject } from './subjects';
+import { useErrorToast } from './useErrorToast';
 import { SELECTOR_MAX_HEIGHT } from './selectMenu';
-
-export const SUBJECTS_RESOURCE = 'administracion/asignaturas';
 
 /**
  * Every subject, sorted by display name, fetched once `enabled` turns true and then kept for
  * the session (subjects rarely change). Selectors that share it share one request.
- * A failed request leaves the list empty: the data provider already shows the error.
+ * A failed request leaves the list empty and says why.
  */
 export function useSubjectOptions(enabled: boolean): { subjects: Subject[]; loaded: boolean; loading: boolean } {
   // The data provider answers this resource whole and ignores useGetList's default pagination.
-  const { data, isPending } = useGetList<Subject>(SUBJECTS_RESOURCE, {}, { enabled, staleTime: Infinity });
+  const { data, isPending, error } = useGetList<Subject>(SUBJECTS_RESOURCE, {}, { enabled, staleTime: Infinity });
+  useErrorToast(error, SUBJECTS_LOAD_ERROR);
   const subjects = useMemo(() => (data ? [...data].sort(compareSubjects) : []), [data]);
   return { subjects, loaded: data !== undefined, loading: enabled && isPending };
 }

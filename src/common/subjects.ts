@@ -1,3 +1,5 @@
+import type { Choice } from './choice';
+
 /** A subject (asignatura) as the data provider hands it over (spec 01 §3). */
 export interface Subject {
   id: number;
@@ -11,11 +13,9 @@ export interface Subject {
   activa?: boolean;
 }
 
-/** A code and its Spanish display name, shaped as react-admin choices. */
-export interface Choice {
-  id: string;
-  name: string;
-}
+/** The subjects' resource: the selectors read the same list as the subjects screen. */
+export const SUBJECTS_RESOURCE = 'administracion/asignaturas';
+export const SUBJECTS_LOAD_ERROR = 'Error al recuperar las asignaturas';
 
 // Enumerations of spec 02 §3.
 export const SUBJECT_TYPES: readonly Choice[] = [

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Choice } from '../common/choice';
 import type { RaRecord } from 'react-admin';
 import type { HttpMethod } from '../dataProvider/httpClient';
 import type { QueryParams } from '../dataProvider/query';
@@ -42,10 +43,7 @@ export interface Column<R> {
   exportValue?: Callback<R, unknown> | false;
 }
 
-export interface Choice {
-  id: string;
-  name: string;
-}
+export type { Choice };
 
 export interface FormField {
   source: string;

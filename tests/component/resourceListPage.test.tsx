@@ -55,7 +55,6 @@ const SORTED_NAMES = [
   'Química', 'Sociales', 'Tecnología', 'Valenciano', 'Zoología',
 ];
 
-
 // The dialog tests need only a few rows behind the dialog (a smaller page is much faster to
 // query in jsdom).
 const FEW_SUBJECTS = SUBJECTS.filter((subject) => [1, 2, 3, 5, 7, 11].includes(subject.id));

@@ -13,6 +13,7 @@ import { SubjectMultiSelectWithGroups } from '../../src/common/SubjectMultiSelec
 import { SubjectSelect } from '../../src/common/SubjectSelect';
 import { YearSelect } from '../../src/common/YearSelect';
 import type { Subject } from '../../src/common/subjects';
+import { notifications } from '../../src/common/notifications';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 
 const optionTexts = () => screen.getAllByRole('option').map((option) => option.textContent);
@@ -204,8 +205,8 @@ describe('SubjectSelect', () => {
     expect(await screen.findByText('No hay asignaturas')).toBeTruthy();
   });
 
-  it('stays usable, with no options, when the request fails', async () => {
-    // react-admin logs the failure; the data provider is the one that tells the user.
+  it('says why and stays usable, with no options, when the request fails', async () => {
+    // react-admin also logs the failure to the console.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const api = fakeSubjects();
@@ -213,6 +214,9 @@ describe('SubjectSelect', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Asignatura' }));
     api.fail();
     expect(await screen.findByText('No hay asignaturas')).toBeTruthy();
+    await waitFor(() =>
+      expect(notifications.current()).toMatchObject({ type: 'error', title: 'Error al recuperar las asignaturas', content: 'caído' }),
+    );
     consoleError.mockRestore();
   });
 

@@ -50,6 +50,15 @@ describe('subjects (/administracion/asignaturas)', () => {
     await visible(dialog.getByRole('checkbox', { name: 'Activa (disponible para contratar)' }));
     await checkScreen(page());
 
+    // Anatomía is another university subject: the server refuses the duplicate, the input stays.
+    const name = dialog.getByLabel('Nombre', { exact: false }).first();
+    await name.fill('Anatomía');
+    await dialog.getByRole('button', { name: 'Actualizar' }).click();
+    await notificationText(page()).toContain('Error al actualizar la asignatura');
+    await notificationText(page()).toContain('Ya existe una asignatura con ese nombre y nivel');
+    await eventually(() => name.inputValue()).toBe('Anatomía');
+
+    await name.fill('Álgebra Lineal');
     await dialog.getByLabel('Nombre completo').fill('Álgebra Lineal y Geometría');
     await dialog.getByRole('button', { name: 'Actualizar' }).click();
     await notificationText(page()).toContain('Asignatura actualizada');

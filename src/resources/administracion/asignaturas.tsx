@@ -6,6 +6,8 @@ import {
   SUBJECT_TYPES,
   subjectLevelText,
   subjectTypeName,
+  SUBJECTS_LOAD_ERROR,
+  SUBJECTS_RESOURCE,
   type Subject,
 } from '../../common/subjects';
 import type { FormField, ResourceSchema } from '../types';
@@ -31,7 +33,7 @@ const subjectParams = (subject: Partial<Subject>) => ({
 });
 
 export const asignaturas: ResourceSchema<Subject> = {
-  name: 'administracion/asignaturas',
+  name: SUBJECTS_RESOURCE,
   endpoints: {
     list: { path: `${PATH}/list` },
     one: { path: PATH, params: (id) => ({ id }) },
@@ -56,7 +58,7 @@ export const asignaturas: ResourceSchema<Subject> = {
     search: (subject) => [subject.nombre, subjectTypeName(subject.tipo), subjectLevelText(subject)],
     sort: { field: 'nombre', order: 'ASC' },
     exportName: 'asignaturas',
-    loadErrorTitle: 'Error al recuperar las asignaturas',
+    loadErrorTitle: SUBJECTS_LOAD_ERROR,
   },
   create: {
     title: 'Añadir nueva asignatura',

@@ -1,0 +1,5 @@
+/** A code and its Spanish display name, shaped as react-admin choices. */
+export interface Choice {
+  id: string;
+  name: string;
+}
