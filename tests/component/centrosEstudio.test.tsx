@@ -1,17 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { AdminContext, ResourceContextProvider, type DataProvider, type GetListParams } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { dismissNotification, notifications } from '../../src/common/notifications';
+import { describe, expect, it, vi } from 'vitest';
 import { PROVINCES } from '../../src/common/provinces';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
-import { i18nProvider } from '../../src/i18n';
-import { NotificationHost } from '../../src/layout/NotificationHost';
 import { centrosEstudio, type StudyCentre } from '../../src/resources/administracion/centrosEstudio';
-import { ResourceListPage } from '../../src/resources/generic/ResourceListPage';
+import { currentLocation, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 
 const CENTRES: StudyCentre[] = [
   { id: 1, nombre: 'Universidad Complutense de Madrid', provincia: 'Madrid' },
@@ -31,70 +25,19 @@ const ALL_NAMES = [
   'Universitat de València',
 ];
 
+
+
+
+
 /** A server that filters by province when asked, as the /list/provincia endpoint does. */
-function fakeProvider(overrides: Partial<Record<'create' | 'update', ReturnType<typeof vi.fn>>> = {}) {
-  return {
-    getList: vi.fn(async (_resource: string, params: GetListParams) => {
-      const provincia = params.filter?.provincia as string | undefined;
-      const data = CENTRES.filter((centre) => !provincia || centre.provincia === provincia).map((centre) => ({ ...centre }));
-      return { data, total: data.length };
-    }),
-    getOne: vi.fn(async (_resource: string, params: { id: unknown }) => ({
-      data: { ...CENTRES.find((centre) => String(centre.id) === String(params.id))! },
-    })),
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-    create: vi.fn(async (_resource: string, params: { data: Partial<StudyCentre> }) => ({ data: { ...params.data, id: 50 } })),
-    update: vi.fn(async (_resource: string, params: { data: Partial<StudyCentre> }) => ({ data: params.data })),
-    updateMany: vi.fn(async () => ({ data: [] })),
-    delete: vi.fn(async () => ({ data: { id: 0 } })),
-    deleteMany: vi.fn(async () => ({ data: [] })),
-    ...overrides,
-  };
-}
-
-type FakeProvider = ReturnType<typeof fakeProvider>;
-
-/** Where the router is: `current.path` (written after each render that changes it). */
-const current = { path: '' };
-function LocationSpy() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    current.path = pathname;
-  }, [pathname]);
-  return null;
-}
-
-function renderPage(provider: FakeProvider, path = '/administracion/centros-estudio', queryClient: QueryClient = createQueryClient()) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        <Routes>
-          <Route
-            path="/administracion/centros-estudio/*"
-            element={
-              <ResourceContextProvider value={centrosEstudio.name}>
-                <ResourceListPage schema={centrosEstudio} />
-              </ResourceContextProvider>
-            }
-          />
-        </Routes>
-        <LocationSpy />
-      </AdminContext>
-      <NotificationHost />
-    </MemoryRouter>,
-  );
-}
-
-// The notification store is a module singleton: leave nothing on screen for the next test.
-afterEach(() => {
-  const shown = notifications.current();
-  if (shown) act(() => dismissNotification(shown.key));
-});
+const fakeProvider = (overrides: Parameters<typeof fakeDataProvider<StudyCentre>>[1] = {}) =>
+  fakeDataProvider(CENTRES, overrides, (centre, filter) => !filter.provincia || centre.provincia === filter.provincia);
+const renderPage = (provider: FakeDataProvider<StudyCentre>, path?: string, queryClient?: QueryClient) =>
+  renderResourcePage(centrosEstudio, provider, path, queryClient);
 
 const shownNames = () =>
   (within(screen.getByRole('table')).getAllByRole('row').slice(1) as HTMLTableRowElement[]).map((row) => row.cells[0].textContent);
-const listFilters = (provider: FakeProvider) => provider.getList.mock.calls.map(([, params]) => params.filter);
+const listFilters = (provider: FakeDataProvider<StudyCentre>) => provider.getList.mock.calls.map(([, params]) => params.filter);
 const provinceFilter = () => screen.getByRole('combobox', { name: 'Provincia' });
 
 describe('the study centres list', () => {
@@ -191,7 +134,7 @@ describe('the study centre dialogs', () => {
     await screen.findByRole('cell', { name: 'Colegio Estudio' });
     await user.click(screen.getByRole('link', { name: 'Añadir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir centro de estudios' });
-    expect(current.path).toBe('/administracion/centros-estudio/create');
+    expect(currentLocation.path).toBe('/administracion/centros-estudio/create');
 
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     await waitFor(() => expect(within(dialog).getAllByText('Obligatorio')).toHaveLength(2));
@@ -214,7 +157,7 @@ describe('the study centre dialogs', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Centro creado')).toBeTruthy();
     expect(alert.textContent).toContain('El centro de estudios se ha creado correctamente');
-    expect(current.path).toBe('/administracion/centros-estudio');
+    expect(currentLocation.path).toBe('/administracion/centros-estudio');
   });
 
   it("notifies 'Error al crear el centro' with the server's reason", async () => {
@@ -242,7 +185,7 @@ describe('the study centre dialogs', () => {
     const row = (await screen.findByRole('cell', { name: 'Universidad de Sevilla' })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('link', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar centro de estudios' });
-    expect(current.path).toBe('/administracion/centros-estudio/4');
+    expect(currentLocation.path).toBe('/administracion/centros-estudio/4');
 
     const name = within(dialog).getByRole('textbox', { name: 'Nombre' }) as HTMLInputElement;
     expect(name.value).toBe('Universidad de Sevilla');

@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { AdminContext, ResourceContextProvider, type DataProvider, type GetListParams } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import type { Subject } from '../../src/common/subjects';
-import { dismissNotification, notifications } from '../../src/common/notifications';
-import { createQueryClient } from '../../src/dataProvider/queryClient';
-import { i18nProvider } from '../../src/i18n';
-import { NotificationHost } from '../../src/layout/NotificationHost';
 import { asignaturas } from '../../src/resources/administracion/asignaturas';
-import { ResourceListPage } from '../../src/resources/generic/ResourceListPage';
+import { currentLocation, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
+
+const fakeProvider = (overrides: Parameters<typeof fakeDataProvider<Subject>>[1] = {}, rows: readonly Subject[] = SUBJECTS) =>
+  fakeDataProvider(rows, overrides);
+const renderPage = (provider: FakeDataProvider<Subject>, path?: string) => renderResourcePage(asignaturas, provider, path);
 
 // 30 subjects in no particular order; four have a sublevel, three are inactive.
 const SUBJECTS: Subject[] = [
@@ -59,63 +56,8 @@ const SORTED_NAMES = [
 // query in jsdom).
 const FEW_SUBJECTS = SUBJECTS.filter((subject) => [1, 2, 3, 5, 7, 11].includes(subject.id));
 
-function fakeProvider(overrides: Partial<Record<keyof DataProvider, ReturnType<typeof vi.fn>>> = {}, rows: readonly Subject[] = SUBJECTS) {
-  const provider = {
-    getList: vi.fn(async (_resource: string, _params: GetListParams) => ({
-      data: rows.map((subject) => ({ ...subject })),
-      total: rows.length,
-    })),
-    getOne: vi.fn(async (_resource: string, params: { id: unknown }) => ({
-      data: { ...rows.find((subject) => String(subject.id) === String(params.id))! },
-    })),
-    getMany: vi.fn(async () => ({ data: [] })),
-    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
-    create: vi.fn(async (_resource: string, params: { data: Partial<Subject> }) => ({ data: { ...params.data, id: 99 } })),
-    update: vi.fn(async (_resource: string, params: { data: Partial<Subject> }) => ({ data: params.data })),
-    updateMany: vi.fn(async () => ({ data: [] })),
-    delete: vi.fn(async () => ({ data: { id: 0 } })),
-    deleteMany: vi.fn(async () => ({ data: [] })),
-    ...overrides,
-  };
-  return provider;
-}
 
-/** Where the router is: `current.path` (written after each render that changes it). */
-const current = { path: '' };
-function LocationSpy() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    current.path = pathname;
-  }, [pathname]);
-  return null;
-}
 
-function renderPage(provider: ReturnType<typeof fakeProvider>, path = '/administracion/asignaturas') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} queryClient={createQueryClient()}>
-        <Routes>
-          <Route
-            path="/administracion/asignaturas/*"
-            element={
-              <ResourceContextProvider value={asignaturas.name}>
-                <ResourceListPage schema={asignaturas} />
-              </ResourceContextProvider>
-            }
-          />
-        </Routes>
-        <LocationSpy />
-      </AdminContext>
-      <NotificationHost />
-    </MemoryRouter>,
-  );
-}
-
-// The notification store is a module singleton: leave nothing on screen for the next test.
-afterEach(() => {
-  const shown = notifications.current();
-  if (shown) act(() => dismissNotification(shown.key));
-});
 
 // Role queries over a 25-row MUI table are slow in jsdom: rows are found by role once, and
 // their cells read through the table API.
@@ -265,7 +207,7 @@ describe('the create dialog of the subjects', () => {
     await waitForRows();
     await user.click(screen.getByRole('link', { name: 'Añadir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir nueva asignatura' });
-    expect(current.path).toBe('/administracion/asignaturas/create');
+    expect(currentLocation.path).toBe('/administracion/asignaturas/create');
     return dialog;
   }
 
@@ -315,7 +257,7 @@ describe('the create dialog of the subjects', () => {
       tipo: 'CIENCIAS',
       nivel: 'SECUNDARIA',
     });
-    expect(current.path).toBe('/administracion/asignaturas');
+    expect(currentLocation.path).toBe('/administracion/asignaturas');
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Asignatura creada')).toBeTruthy();
@@ -347,7 +289,7 @@ describe('the create dialog of the subjects', () => {
     expect((within(still).getByRole('textbox', { name: 'Nombre completo' }) as HTMLInputElement).value).toBe('Robótica educativa');
     expect(within(still).getByRole('combobox', { name: 'Tipo' }).textContent).toBe('Ciencias');
     expect(within(still).getByRole('combobox', { name: 'Nivel' }).textContent).toBe('Secundaria');
-    expect(current.path).toBe('/administracion/asignaturas/create');
+    expect(currentLocation.path).toBe('/administracion/asignaturas/create');
   });
 
   it('ignores a second click while the creation is pending', async () => {
@@ -392,7 +334,7 @@ describe('the create dialog of the subjects', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Robótica');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(current.path).toBe('/administracion/asignaturas');
+    expect(currentLocation.path).toBe('/administracion/asignaturas');
     expect(provider.create).not.toHaveBeenCalled();
   });
 });
@@ -408,7 +350,7 @@ describe('the edit dialog of the subjects', () => {
     const row = screen.getByRole('cell', { name: 'Inglés' }).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('link', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar asignatura' });
-    expect(current.path).toBe('/administracion/asignaturas/3');
+    expect(currentLocation.path).toBe('/administracion/asignaturas/3');
     // The record comes from the list already fetched: no extra request.
     expect(provider.getOne).not.toHaveBeenCalled();
 

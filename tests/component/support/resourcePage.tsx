@@ -1,0 +1,80 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { AdminContext, ResourceContextProvider, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createQueryClient } from '../../../src/dataProvider/queryClient';
+import { i18nProvider } from '../../../src/i18n';
+import { NotificationHost } from '../../../src/layout/NotificationHost';
+import { ResourceListPage } from '../../../src/resources/generic/ResourceListPage';
+import type { ResourceSchema } from '../../../src/resources/types';
+
+type Mock = ReturnType<typeof vi.fn>;
+
+/**
+ * A data provider over fixed rows whose methods are spies a test can inspect or replace.
+ * `matches` plays the server's filtering of getList (none by default).
+ */
+export function fakeDataProvider<R extends RaRecord>(
+  rows: readonly R[],
+  overrides: Partial<Record<keyof DataProvider, Mock>> = {},
+  matches: (row: R, filter: Record<string, unknown>) => boolean = () => true,
+) {
+  return {
+    getList: vi.fn(async (_resource: string, params: GetListParams) => {
+      const data = rows.filter((row) => matches(row, params.filter ?? {})).map((row) => ({ ...row }));
+      return { data, total: data.length };
+    }),
+    getOne: vi.fn(async (_resource: string, params: { id: unknown }) => ({
+      data: { ...rows.find((row) => String(row.id) === String(params.id)) },
+    })),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+    create: vi.fn(async (_resource: string, params: { data: Partial<R> }) => ({ data: { ...params.data, id: 99 } })),
+    update: vi.fn(async (_resource: string, params: { data: Partial<R> }) => ({ data: params.data })),
+    updateMany: vi.fn(async () => ({ data: [] })),
+    delete: vi.fn(async () => ({ data: { id: 0 } })),
+    deleteMany: vi.fn(async () => ({ data: [] })),
+    ...overrides,
+  };
+}
+
+export type FakeDataProvider<R extends RaRecord> = ReturnType<typeof fakeDataProvider<R>>;
+
+/** Where the router is: `currentLocation.path` (written after each render that changes it). */
+export const currentLocation = { path: '' };
+function LocationSpy() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    currentLocation.path = pathname;
+  }, [pathname]);
+  return null;
+}
+
+/** A declared resource's list page at `path`, as the app mounts it, with the notifications. */
+export function renderResourcePage<R extends RaRecord>(
+  schema: ResourceSchema<R>,
+  provider: FakeDataProvider<R>,
+  path = `/${schema.name}`,
+  queryClient: QueryClient = createQueryClient(),
+) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        <Routes>
+          <Route
+            path={`/${schema.name}/*`}
+            element={
+              <ResourceContextProvider value={schema.name}>
+                <ResourceListPage schema={schema} />
+              </ResourceContextProvider>
+            }
+          />
+        </Routes>
+        <LocationSpy />
+      </AdminContext>
+      <NotificationHost />
+    </MemoryRouter>,
+  );
+}
