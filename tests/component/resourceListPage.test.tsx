@@ -182,6 +182,18 @@ describe('ResourceListPage of the subjects', () => {
     expect(provider.getList).toHaveBeenCalledTimes(1);
   });
 
+  it('goes back to the first page for a new search', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(fakeProvider());
+    await waitForRows();
+    await user.click(within(screen.getByRole('navigation')).getByRole('button', { name: 'Ir a la página 2' }));
+    await waitFor(() => expect(screen.getByText('26-30 de 30')).toBeTruthy());
+
+    // Nearly every subject has an 'a' somewhere: two pages of matches, and the first one shows.
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'a');
+    await waitFor(() => expect(screen.getByText(/^1-25 de \d+$/)).toBeTruthy());
+  });
+
   it("shows 'No hay datos' for an empty answer", async () => {
     const provider = fakeProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) });
     renderPage(provider);

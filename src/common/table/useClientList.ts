@@ -73,5 +73,7 @@ export function useClientList<R extends RaRecord>({ resource, rows, isPending, s
     [resource, data, sorted.length, isPending, currentPage, perPage, setSort, setPerPage, sort, refetch],
   );
 
-  return { context, sorted, resetPage: () => setPage(1) };
+  /** Back to the first page, for a new search. */
+  const resetPage = useCallback(() => setPage(1), []);
+  return { context, sorted, resetPage };
 }

@@ -32,7 +32,7 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
   const rows = error ? NO_ROWS : (data ?? NO_ROWS);
   const index = useMemo(() => createSearchIndex(rows, list.search), [rows, list.search]);
   const matching = useMemo(() => filterBySearch(rows, index, search), [rows, index, search]);
-  const { context, sorted } = useClientList<R>({
+  const { context, sorted, resetPage } = useClientList<R>({
     resource: schema.name,
     rows: matching,
     isPending: isPending && !error,
@@ -55,7 +55,13 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
               onChange={(value) => setFilter((current) => ({ ...current, [control.source]: value }))}
             />
           ))}
-          <SearchBox value={search} onChange={setSearch} />
+          <SearchBox
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              resetPage();
+            }}
+          />
           <ExportButton name={list.exportName} columns={csvColumns} rows={sorted} />
           {schema.create && (
             <Button component={Link} to="create" variant="contained" startIcon={<AddIcon />}>
