@@ -96,6 +96,8 @@ export function createDataProvider(schemas: readonly ResourceSchema[], http: Htt
       if (!endpoint) return notSupported(`${action} en ${resource}`);
       return call(endpoint, 'PUT', record);
     },
+    // react-admin types each method as generic in the caller's record type, which no
+    // implementation can prove for records it builds from the API's answers.
   } as ConsoleDataProvider;
 }
 
