@@ -1,4 +1,6 @@
-import { build, preview } from 'vite';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 const OUT_DIR = 'dist-e2e';
@@ -9,9 +11,18 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the production demo (no VITE_API_URL) and serves it on 127.0.0.1 for the tests. */
+/**
+ * Builds the production demo (no VITE_API_URL) and serves it on 127.0.0.1 for the tests. The
+ * build runs in its own process: inside Vitest NODE_ENV is 'test', which would bundle React's
+ * development runtime instead of the production one users get.
+ */
 export default async function setup(project: TestProject) {
-  await build({ logLevel: 'warn', mode: 'production', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  delete env.VITE_API_URL;
+  execFileSync(path.join('node_modules', '.bin', 'vite'), ['build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+    env,
+    stdio: 'inherit',
+  });
   const server = await preview({
     logLevel: 'warn',
     build: { outDir: OUT_DIR },
