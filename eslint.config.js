@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist*/**', 'node_modules', 'public/mockServiceWorker.js', 'bench/results'] },
+  { ignores: ['dist*/**', 'node_modules', 'public/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
