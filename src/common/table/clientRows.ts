@@ -3,10 +3,10 @@ export type SortOrder = 'ASC' | 'DESC';
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Compares two values that are not empty. */
 function compareValues(a: unknown, b: unknown): number {
-  const aEmpty = a === null || a === undefined || a === '';
-  const bEmpty = b === null || b === undefined || b === '';
-  if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   return collator.compare(String(a), String(b));
@@ -20,8 +20,8 @@ export function sortRows<T>(rows: readonly T[], field: string, order: SortOrder)
   const direction = order === 'DESC' ? -1 : 1;
   const keyed = rows.map((row, index) => ({ row, index, value: (row as Record<string, unknown>)[field] }));
   keyed.sort((x, y) => {
-    const xEmpty = x.value === null || x.value === undefined || x.value === '';
-    const yEmpty = y.value === null || y.value === undefined || y.value === '';
+    const xEmpty = isEmpty(x.value);
+    const yEmpty = isEmpty(y.value);
     if (xEmpty || yEmpty) return xEmpty === yEmpty ? x.index - y.index : xEmpty ? 1 : -1;
     return direction * compareValues(x.value, y.value) || x.index - y.index;
   });
