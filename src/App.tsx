@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
@@ -14,13 +14,10 @@ import { NotAvailablePage } from './layout/NotAvailablePage';
 import { NotificationHost } from './layout/NotificationHost';
 import { RaNotificationBridge } from './layout/RaNotificationBridge';
 import { theme } from './layout/theme';
-import { resourceSchemas, screens } from './resources/registry';
+import { ResourceListPage } from './resources/generic/ResourceListPage';
+import { dataSources, resourceSchemas, screens } from './resources/registry';
 
-const ResourceListPage = lazy(() =>
-  import('./resources/generic/ResourceListPage').then((module) => ({ default: module.ResourceListPage })),
-);
-
-const dataProvider = createDataProvider(resourceSchemas, api);
+const dataProvider = createDataProvider(dataSources, api);
 const queryClient = createQueryClient();
 
 /** The console: react-admin with the registry's resources and screens, on real URL paths. */
@@ -46,11 +43,7 @@ export function App() {
           <Resource
             key={schema.name}
             name={schema.name}
-            list={
-              <Suspense fallback={<Loading />}>
-                <ResourceListPage schema={schema} />
-              </Suspense>
-            }
+            list={<ResourceListPage schema={schema} />}
           />
         ))}
         <CustomRoutes>
@@ -60,7 +53,15 @@ export function App() {
               <Route
                 key={screen.path}
                 path={screen.path}
-                element={screen.page ? <screen.page /> : <NotAvailablePage title={screen.title} />}
+                element={
+                  screen.page ? (
+                    <Suspense fallback={<Loading />}>
+                      <screen.page />
+                    </Suspense>
+                  ) : (
+                    <NotAvailablePage title={screen.title} />
+                  )
+                }
               />
             ))}
         </CustomRoutes>

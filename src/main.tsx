@@ -12,15 +12,17 @@ interface LoginHistoryState {
 }
 
 async function start() {
+  // With a session the console's code starts downloading at once, alongside the demo API.
+  const consoleCode = readSession() ? loadConsole() : undefined;
   // Tested here on the literal that Vite replaces at build time, not through config.ts: only
   // then does a real-API build leave the demo chunk out (an imported constant is not folded).
   if (!import.meta.env.VITE_API_URL) {
     const { startDemoApi } = await import('./demo/browser');
     await startDemoApi();
   }
-  if (readSession()) {
+  if (consoleCode) {
     if (location.pathname === '/login') history.replaceState(null, '', '/');
-    await showConsole();
+    await showConsole(consoleCode);
     return;
   }
   // Without a session every path goes to /login, remembering where the user was going.
@@ -34,7 +36,7 @@ async function start() {
         onSignedIn={() => {
           const next = (history.state as LoginHistoryState | null)?.nextPathname ?? '/';
           history.replaceState(null, '', next);
-          void showConsole();
+          void showConsole(loadConsole());
         }}
       />
       <NotificationHost />
@@ -42,8 +44,10 @@ async function start() {
   );
 }
 
-async function showConsole() {
-  const { App } = await import('./App');
+const loadConsole = () => import('./App');
+
+async function showConsole(loading: ReturnType<typeof loadConsole>) {
+  const { App } = await loading;
   root.render(<App />);
 }
 

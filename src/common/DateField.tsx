@@ -5,13 +5,12 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { yearCalendarClasses } from '@mui/x-date-pickers/YearCalendar';
 import { esES } from '@mui/x-date-pickers/locales';
 import { es } from 'date-fns/locale/es';
+import { MAX_DATE, MIN_DATE } from './dateRange';
 
 // Spec 01 §9: Spanish names, with weeks starting on Sunday as in the shared date formatting.
 const LOCALE = { ...es, options: { ...es.options, weekStartsOn: 0 as const } };
 const LOCALE_TEXT = esES.components.MuiLocalizationProvider.defaultProps.localeText;
 
-const MIN_DATE = new Date(1900, 0, 1);
-const MAX_DATE = new Date(2099, 11, 31);
 
 // Spec 01 §9: a 358 px calendar and a year grid of at most 304 px (the library's are smaller).
 const LAYOUT_SX = {

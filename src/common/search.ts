@@ -1,5 +1,7 @@
 // Client-side search: case-insensitive, ignoring spaces and accents (DESIGN.md "Search").
 // Rows are normalised once into an index so that a keystroke costs one substring test per row.
+// The index is keyed by row, so it serves the rows in any order: a list is sorted once and a
+// keystroke only filters the sorted rows.
 
 // Control characters are stripped from normalised text, so a query can never contain this
 // separator and never match across the end of one field and the start of the next.
@@ -16,22 +18,26 @@ function fieldText(value: unknown): string {
   return value == null ? '' : normalizeSearchText(String(value));
 }
 
-/** One normalised haystack per row, in row order; rebuild it whenever the rows change. */
-export function createSearchIndex<T>(rows: readonly T[], fields: (row: T) => readonly unknown[]): string[] {
-  return rows.map((row) => fields(row).map(fieldText).join(FIELD_SEPARATOR));
+export type SearchIndex<T> = ReadonlyMap<T, string>;
+
+/** One normalised haystack per row; rebuild it whenever the rows change. */
+export function createSearchIndex<T>(rows: readonly T[], fields: (row: T) => readonly unknown[]): SearchIndex<T> {
+  const index = new Map<T, string>();
+  for (const row of rows) index.set(row, fields(row).map(fieldText).join(FIELD_SEPARATOR));
+  return index;
 }
 
 /**
- * The rows whose indexed fields contain the query. A blank query returns `rows` itself, so that
- * memoised consumers see no change.
+ * The rows whose indexed fields contain the query, in the order given. A blank query returns
+ * `rows` itself, so that memoised consumers see no change. A row missing from the index never
+ * matches.
  */
-export function filterBySearch<T>(rows: readonly T[], index: readonly string[], query: string): readonly T[] {
+export function filterBySearch<T>(rows: readonly T[], index: SearchIndex<T>, query: string): readonly T[] {
   const needle = normalizeSearchText(query);
   if (!needle) return rows;
-  if (index.length !== rows.length) throw new Error('filterBySearch: the index was built from other rows');
   const found: T[] = [];
-  for (let i = 0; i < rows.length; i++) {
-    if (index[i].includes(needle)) found.push(rows[i]);
+  for (const row of rows) {
+    if (index.get(row)?.includes(needle)) found.push(row);
   }
   return found;
 }

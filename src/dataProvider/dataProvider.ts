@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { Endpoint, ListFilter, ResourceSchema } from '../resources/types';
+import type { DataSource, Endpoint, ListFilter } from '../resources/types';
 import type { HttpClient, HttpMethod } from './httpClient';
 
 /** A data provider whose custom `action` runs a declaration's non-CRUD endpoint. */
@@ -10,14 +10,14 @@ export interface ConsoleDataProvider extends DataProvider {
 const notSupported = (what: string) => Promise.reject(new Error(`Operación no soportada: ${what}`));
 
 /**
- * The react-admin data provider, generated from the resource declarations. Lists come whole
+ * The react-admin data provider, generated from the resource declarations and data sources. Lists come whole
  * from the server (search, sort and pagination happen on the client), so getList ignores
  * pagination and sort and returns every record for the given server-side filter.
  */
-export function createDataProvider(schemas: readonly ResourceSchema[], http: HttpClient): ConsoleDataProvider {
-  const byName = new Map(schemas.map((schema) => [schema.name, schema]));
+export function createDataProvider(sources: readonly DataSource[], http: HttpClient): ConsoleDataProvider {
+  const byName = new Map(sources.map((source) => [source.name, source]));
 
-  function schemaOf(resource: string): ResourceSchema {
+  function schemaOf(resource: string): DataSource {
     const schema = byName.get(resource);
     if (!schema) throw new Error(`Recurso desconocido: ${resource}`);
     return schema;
@@ -28,14 +28,14 @@ export function createDataProvider(schemas: readonly ResourceSchema[], http: Htt
     return http(endpoint.method ?? defaultMethod, path, endpoint.params?.(input));
   }
 
-  async function fetchAll(schema: ResourceSchema, filter: ListFilter): Promise<RaRecord[]> {
+  async function fetchAll(schema: DataSource, filter: ListFilter): Promise<RaRecord[]> {
     const answer = await call(schema.endpoints.list, 'GET', filter);
     const items = Array.isArray(answer) ? answer : [];
     return schema.toRecord ? items.map(schema.toRecord) : (items as RaRecord[]);
   }
 
   /** A mutation may answer with the saved record or with nothing useful; keep the input then. */
-  function savedRecord(schema: ResourceSchema, answer: unknown, fallback: RaRecord): RaRecord {
+  function savedRecord(schema: DataSource, answer: unknown, fallback: RaRecord): RaRecord {
     if (typeof answer === 'object' && answer !== null && 'id' in answer) {
       return schema.toRecord ? schema.toRecord(answer) : (answer as RaRecord);
     }

@@ -1,55 +1,120 @@
-// The demo's in-memory database. It is seeded on first use and, in the browser, copied to
-// sessionStorage after every change, so that what a user changes survives a reload within the
-// browser session (a new session starts again from the seed).
+// The demo's in-memory database. Each table is built on first use, so a screen waits only for
+// the tables it reads (the leads of a benchmark scale take a while; the study centres do not).
+// Building is deterministic for a scale and a day, so only the tables a user changed are copied
+// to sessionStorage: after a reload, within the browser session, those are read back and the
+// others built again, the same as before.
 import type { Asignatura, CentroEstudios } from './model/administracion';
-import { seedDb } from './seed';
-import { readStored, writeStored } from './sessionStore';
+import type { DemoLead } from './model/marketing';
+import { seedAdministration, seedMarketing, type AdministrationTables } from './seed';
+import { readStored, removeStored, writeStored } from './sessionStore';
 
 /** Every table of the demo; each area adds its own. */
-export interface DemoDb {
+export interface DemoTables {
   asignaturas: Asignatura[];
   centrosEstudio: CentroEstudios[];
-  /** The next free id, shared by all tables. */
+  leads: DemoLead[];
+}
+
+export type TableName = keyof DemoTables;
+
+export interface DemoDb extends DemoTables {
+  /** The next free id of the subjects and study centres. */
   nextId: number;
 }
 
 export const DB_STORAGE_KEY = 'demo-db';
+export const tableStorageKey = (table: TableName) => `${DB_STORAGE_KEY}/${table}`;
+const TABLES: readonly TableName[] = ['asignaturas', 'centrosEstudio', 'leads'];
 
 /** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 3;
 
-interface StoredDb {
+/** What a session's data is built from, and the id sequence once something was created. */
+interface DbMeta {
   version: number;
-  db: DemoDb;
+  scale: number;
+  /** 'yyyy-MM-dd': the day the dated rows were built up to, kept so a reload tomorrow matches. */
+  seededOn: string;
+  nextId?: number;
 }
 
+let meta: DbMeta | undefined;
+let tables: Partial<DemoTables> = {};
+let administration: AdministrationTables | undefined;
 let current: DemoDb | undefined;
 
 export function getDb(): DemoDb {
-  current ??= loadStored() ?? resetDb();
+  current ??= open(loadMeta() ?? createMeta({}));
   return current;
 }
 
-/** Copies the database to sessionStorage; handlers call it after every change. */
-export function saveDb(): void {
-  if (current) writeStored(DB_STORAGE_KEY, { version: SCHEMA_VERSION, db: current } satisfies StoredDb);
+/** Copies a changed table to sessionStorage; handlers call it after every change. */
+export function saveDb(table: TableName): void {
+  if (!meta) return;
+  writeStored(tableStorageKey(table), tables[table]);
+  writeStored(DB_STORAGE_KEY, meta);
 }
 
-/** Seeds afresh, at the given scale or else VITE_DEMO_SCALE, and stores the result. */
-export function resetDb(options: { scale?: number } = {}): DemoDb {
-  current = seedDb(options.scale ?? envScale());
-  saveDb();
+/**
+ * Starts afresh, at the given scale or else VITE_DEMO_SCALE, with dated rows up to the given
+ * day or else today, forgetting every stored change.
+ */
+export function resetDb(options: { scale?: number; today?: Date } = {}): DemoDb {
+  for (const table of TABLES) removeStored(tableStorageKey(table));
+  current = open(createMeta(options));
+  writeStored(DB_STORAGE_KEY, meta);
   return current;
 }
 
-/** Takes the next id for a new row. */
+/** Takes the next id for a new subject or study centre. */
 export function newId(db: DemoDb): number {
   return db.nextId++;
 }
 
-function loadStored(): DemoDb | undefined {
-  const stored = readStored(DB_STORAGE_KEY) as Partial<StoredDb> | undefined;
-  return stored?.version === SCHEMA_VERSION ? stored.db : undefined;
+function open(opened: DbMeta): DemoDb {
+  meta = opened;
+  administration = undefined;
+  tables = {};
+  for (const table of TABLES) {
+    const rows = readStored(tableStorageKey(table));
+    if (Array.isArray(rows)) Object.assign(tables, { [table]: rows });
+  }
+  const today = dayOf(opened.seededOn);
+  const seededAdministration = () => (administration ??= seedAdministration(opened.scale, today));
+  return {
+    get asignaturas() {
+      return (tables.asignaturas ??= seededAdministration().asignaturas);
+    },
+    get centrosEstudio() {
+      return (tables.centrosEstudio ??= seededAdministration().centrosEstudio);
+    },
+    get leads() {
+      return (tables.leads ??= seedMarketing(opened.scale, today));
+    },
+    get nextId() {
+      return (opened.nextId ??= seededAdministration().nextId);
+    },
+    set nextId(value: number) {
+      opened.nextId = value;
+    },
+  };
+}
+
+function createMeta(options: { scale?: number; today?: Date }): DbMeta {
+  return { version: SCHEMA_VERSION, scale: options.scale ?? envScale(), seededOn: dayText(options.today ?? new Date()) };
+}
+
+function loadMeta(): DbMeta | undefined {
+  const stored = readStored(DB_STORAGE_KEY) as Partial<DbMeta> | undefined;
+  return stored?.version === SCHEMA_VERSION ? (stored as DbMeta) : undefined;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const dayText = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+
+function dayOf(text: string): Date {
+  const [year, month, day] = text.split('-').map(Number);
+  return new Date(year, month - 1, day);
 }
 
 /** VITE_DEMO_SCALE multiplies the row counts for benchmarks; anything but a number ≥ 1 means 1. */

@@ -17,10 +17,14 @@ export function writeStored(key: string, value: unknown): void {
   try {
     storage()?.setItem(key, JSON.stringify(value));
   } catch {
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // Nothing to clean up in a storage that refuses every call.
-    }
+    removeStored(key);
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to remove from a storage that refuses every call.
   }
 }

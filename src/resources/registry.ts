@@ -23,11 +23,19 @@ import StarIcon from '@mui/icons-material/Star';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { lazy, type ComponentType } from 'react';
+import { marketingSources } from '../custom/marketing/sources';
 import { Home } from '../layout/Home';
 import { asignaturas } from './administracion/asignaturas';
 import { centrosEstudio } from './administracion/centrosEstudio';
 import { screensOf, type MenuNode } from './menu';
-import type { ResourceSchema } from './types';
+import type { DataSource, ResourceSchema } from './types';
+
+type MarketingPages = typeof import('../custom/marketing/pages');
+
+/** A marketing screen, loaded with the rest of its area the first time one of them opens. */
+const marketing = (name: keyof MarketingPages): ComponentType =>
+  lazy(() => import('../custom/marketing/pages').then((pages) => ({ default: pages[name] })));
 
 /**
  * The registry: the side menu in its order, with every route of the spec (01 §2). A screen
@@ -44,26 +52,26 @@ export const registry: readonly MenuNode[] = [
         title: 'Adquisición',
         icon: TrendingUpIcon,
         children: [
-          { title: 'Captación por mes', path: '/marketing/adquisicion/captacion-mes', icon: AssessmentIcon },
-          { title: 'Captación por centro', path: '/marketing/adquisicion/captacion-centro', icon: AssessmentIcon },
-          { title: 'Análisis Central', path: '/marketing/adquisicion/analisis-central', icon: AssessmentIcon },
-          { title: 'Detalles leads', path: '/marketing/adquisicion/leads', icon: AssessmentIcon },
+          { title: 'Captación por mes', path: '/marketing/adquisicion/captacion-mes', icon: AssessmentIcon, page: marketing('AcquisitionByMonthPage') },
+          { title: 'Captación por centro', path: '/marketing/adquisicion/captacion-centro', icon: AssessmentIcon, page: marketing('AcquisitionByCentrePage') },
+          { title: 'Análisis Central', path: '/marketing/adquisicion/analisis-central', icon: AssessmentIcon, page: marketing('CentralDistributionPage') },
+          { title: 'Detalles leads', path: '/marketing/adquisicion/leads', icon: AssessmentIcon, page: marketing('LeadDetailsPage') },
         ],
       },
       {
         title: 'Comportamiento',
         icon: InsightsIcon,
         children: [
-          { title: 'Análisis de leads', path: '/marketing/comportamiento/analisis', icon: InsightsIcon },
-          { title: 'Leads entrantes del día', path: '/marketing/comportamiento/lead-entrantes', icon: InsightsIcon },
+          { title: 'Análisis de leads', path: '/marketing/comportamiento/analisis', icon: InsightsIcon, page: marketing('LeadAnalysisPage') },
+          { title: 'Leads entrantes del día', path: '/marketing/comportamiento/lead-entrantes', icon: InsightsIcon, page: marketing('DayLeadsPage') },
         ],
       },
       {
         title: 'Gestión',
         icon: PeopleIcon,
         children: [
-          { title: 'Leads entrantes', path: '/marketing/gestion/leads', icon: PeopleIcon },
-          { title: 'Teléfonos entrantes', path: '/marketing/gestion/telefonos-entrantes', icon: PhoneInTalkIcon },
+          { title: 'Leads entrantes', path: '/marketing/gestion/leads', icon: PeopleIcon, page: marketing('CrmLeadsPage') },
+          { title: 'Telefonos entrantes', path: '/marketing/gestion/telefonos-entrantes', icon: PhoneInTalkIcon, page: marketing('IncomingPhonesPage') },
         ],
       },
     ],
@@ -143,3 +151,6 @@ export const registry: readonly MenuNode[] = [
 export const screens = screensOf(registry);
 
 export const resourceSchemas: ResourceSchema[] = screens.flatMap((screen) => (screen.resource ? [screen.resource] : []));
+
+/** Every source the data provider answers for: the declared resources and the bespoke pages' calls. */
+export const dataSources: DataSource[] = [...resourceSchemas, ...marketingSources];

@@ -19,7 +19,7 @@ export interface Endpoint<Input> {
 }
 
 /** Server-side list parameters (academy, month, province…): changing them refetches. */
-export type ListFilter = Record<string, string | number | undefined>;
+export type ListFilter = QueryParams;
 
 export interface ResourceEndpoints<R extends RaRecord> {
   list: Endpoint<ListFilter>;
@@ -72,15 +72,23 @@ export interface FilterControl {
 }
 
 /**
- * Everything the console needs to know about one API entity: the data provider, the generic
- * list page and its dialogs are generated from it (DESIGN.md, "The resource declaration").
+ * What the data provider needs to know about one API entity: its calls. Bespoke pages read
+ * their data through sources like this one, so every call shares one client, one cache and
+ * one session rule.
  */
-export interface ResourceSchema<R extends RaRecord = RaRecord> {
-  /** The react-admin resource name: the spec's path without the leading slash. */
+export interface DataSource<R extends RaRecord = RaRecord> {
+  /** The react-admin resource name: the spec's path without the leading slash for a screen. */
   name: string;
   endpoints: ResourceEndpoints<R>;
   /** Maps one item of the server's answer to a record; identity by default. */
   toRecord?: Callback<unknown, R>;
+}
+
+/**
+ * Everything the console needs to know about one API entity: the data provider, the generic
+ * list page and its dialogs are generated from it (DESIGN.md, "The resource declaration").
+ */
+export interface ResourceSchema<R extends RaRecord = RaRecord> extends DataSource<R> {
   list: {
     title: string;
     columns: readonly Column<R>[];

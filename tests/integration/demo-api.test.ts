@@ -4,7 +4,7 @@ import { PROVINCES } from '../../src/common/provinces';
 import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import type { Session } from '../../src/authProvider/session';
-import { DB_STORAGE_KEY, getDb, resetDb } from '../../src/demo/db';
+import { getDb, resetDb, saveDb, tableStorageKey } from '../../src/demo/db';
 import { clearFaults, FAULTS_STORAGE_KEY, setFaults, type FaultRule } from '../../src/demo/faults';
 import { handlers } from '../../src/demo/handlers';
 import type { Asignatura, CentroEstudios } from '../../src/demo/model/administracion';
@@ -278,12 +278,31 @@ describe('database', () => {
     const storage = fakeSessionStorage();
     resetDb({ scale: 1 });
     const created = await api<Asignatura>('POST', SUBJECTS, newSubject);
-    expect(storage.getItem(DB_STORAGE_KEY)).toContain('Robótica Educativa');
+    expect(storage.getItem(tableStorageKey('asignaturas'))).toContain('Robótica Educativa');
+    expect(storage.getItem(tableStorageKey('leads'))).toBeNull();
 
     vi.resetModules();
     const reloaded = await import('../../src/demo/db');
     expect(reloaded.getDb()).not.toBe(getDb());
     expect(reloaded.getDb().asignaturas).toContainEqual(created);
+  });
+});
+
+describe('database tables', () => {
+  it('rebuilds unchanged tables the same after a reload, and reads changed ones back', async () => {
+    const storage = fakeSessionStorage();
+    resetDb({ scale: 1, today: new Date(2026, 10, 22) });
+    const db = getDb();
+    const [removed, kept] = db.leads;
+    db.leads.splice(0, 1);
+    saveDb('leads');
+    expect(storage.getItem(tableStorageKey('centrosEstudio'))).toBeNull();
+
+    vi.resetModules();
+    const reloaded = (await import('../../src/demo/db')).getDb();
+    expect(reloaded.leads.map((lead) => lead.id)).not.toContain(removed.id);
+    expect(reloaded.leads[0]).toEqual(kept);
+    expect(reloaded.centrosEstudio).toEqual(db.centrosEstudio);
   });
 });
 

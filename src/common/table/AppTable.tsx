@@ -1,38 +1,83 @@
-import { Typography } from '@mui/material';
-import { DataTable, type RaRecord } from 'react-admin';
+import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { memo, type ReactNode } from 'react';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { Column } from '../../resources/types';
 
 export const EMPTY_TABLE_TEXT = 'No hay datos';
 
-/**
- * The one table look of the console (spec 01 §2 generic table behaviour): sticky header,
- * medium size, hover highlight, 'No hay datos' when empty, sortable headers that start
- * descending. Reads its rows from the surrounding list context.
- */
-export function AppTable<R extends RaRecord>({ columns }: { columns: readonly Column<R>[] }) {
+type Order = 'ASC' | 'DESC';
+const inverse = (order: Order): Order => (order === 'ASC' ? 'DESC' : 'ASC');
+
+function cellContent<R extends RaRecord>(column: Column<R>, record: R): ReactNode {
+  if (column.render) return column.render(record);
+  const value = (record as Record<string, unknown>)[column.source];
+  return value == null ? '' : String(value);
+}
+
+interface RowProps<R extends RaRecord> {
+  record: R;
+  columns: readonly Column<R>[];
+}
+
+const Row = memo(function Row<R extends RaRecord>({ record, columns }: RowProps<R>) {
   return (
-    <DataTable<R>
-      bulkActionButtons={false}
-      rowClick={false}
-      hover
-      size="medium"
-      stickyHeader
-      empty={
-        <Typography sx={{ p: 2 }} color="text.secondary">
-          {EMPTY_TABLE_TEXT}
-        </Typography>
-      }
-    >
+    <TableRow hover>
       {columns.map((column) => (
-        <DataTable.Col<R>
-          key={column.source}
-          source={column.source}
-          label={column.label}
-          render={column.render}
-          disableSort={column.sortable === false}
-          sortByOrder="DESC"
-        />
+        <TableCell key={column.source}>{cellContent(column, record)}</TableCell>
       ))}
-    </DataTable>
+    </TableRow>
+  );
+}) as <R extends RaRecord>(props: RowProps<R>) => ReactNode;
+
+export function AppTable<R extends RaRecord>({ columns, empty = EMPTY_TABLE_TEXT }: { columns: readonly Column<R>[]; empty?: string }) {
+  const { data, isPending, sort, setSort } = useListContext<R>();
+  const translate = useTranslate();
+  if (isPending) return <LinearProgress aria-label="Cargando" />;
+  if (!data?.length) {
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {empty}
+      </Typography>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="medium" stickyHeader>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => {
+              const active = sort.field === column.source;
+              const next: Order = active ? inverse(sort.order) : 'DESC';
+              return (
+                <TableCell key={column.source} sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                  {column.sortable === false ? (
+                    column.label
+                  ) : (
+                    <TableSortLabel
+                      active={active}
+                      direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
+                      onClick={() => setSort({ field: column.source, order: next })}
+                      aria-label={translate('ra.sort.sort_by', {
+                        field_lower_first: column.label.charAt(0).toLowerCase() + column.label.slice(1),
+                        order: translate(`ra.sort.${next}`),
+                      })}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((record, position) => (
+            // Keyed by position: a new page or order updates the rows on screen in place,
+            // instead of unmounting them and mounting new ones, at a fraction of the cost.
+            <Row key={position} record={record} columns={columns} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -1,31 +1,96 @@
 // Sorting and paging of a whole list held on the client (lists come whole from the server).
 export type SortOrder = 'ASC' | 'DESC';
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
-/** Compares two values that are not empty. */
-function compareValues(a: unknown, b: unknown): number {
+/** Sorts after every other letter, so that 'ñ' comes after 'nz'. */
+const AFTER_N = 'n\uffff';
+/** Lower-case letters with accents, as their base letter; 'ñ' is a letter of its own. */
+const FOLDED: Readonly<Record<string, string>> = {
+  á: 'a', à: 'a', â: 'a', ä: 'a', ã: 'a', é: 'e', è: 'e', ê: 'e', ë: 'e', í: 'i', ì: 'i', î: 'i', ï: 'i',
+  ó: 'o', ò: 'o', ô: 'o', ö: 'o', õ: 'o', ú: 'u', ù: 'u', û: 'u', ü: 'u', ç: 'c', ñ: AFTER_N,
+};
+const NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII_CHARS = /[\u0080-\uffff]/g;
+const DIGIT = /\d/;
+const DIGIT_RUNS = /\d+/g;
+const byValue = (digits: string) => digits.replace(/^0+(?=\d)/, '').padStart(20, '0');
+
+/**
+ * A text's key for Spanish order by plain comparison: case and accents ignored, 'ñ' a letter of
+ * its own after 'n', and numbers inside the text compared by value ('Nivel 9' < 'Nivel 10').
+ * Computed once per row, it sorts several times faster than Intl.Collator's compare; the
+ * cheap tests skip the work that plain ASCII text without digits does not need.
+ */
+export function spanishSortKey(text: string): string {
+  let key = text.toLowerCase();
+  if (NON_ASCII.test(key)) key = key.normalize('NFC').replace(NON_ASCII_CHARS, (char) => FOLDED[char] ?? char);
+  if (DIGIT.test(key)) key = key.replace(DIGIT_RUNS, byValue);
+  return key;
+}
+
+/** Numbers and booleans compare as numbers, everything else by its Spanish sort key. */
+function sortKey(value: unknown): number | string {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return Number(value);
+  return spanishSortKey(String(value));
+}
+
+function compareKeys(a: number | string, b: number | string): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
+  const x = typeof a === 'number' ? spanishSortKey(String(a)) : a;
+  const y = typeof b === 'number' ? spanishSortKey(String(b)) : b;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Sort keys by row and field: toggling a column's order, or coming back to it, reuses them. */
+const keyCache = new WeakMap<object, Map<string, number | string | null>>();
+
+function cachedSortKey(row: unknown, field: string): number | string | null {
+  const value = (row as Record<string, unknown>)[field];
+  if (typeof row !== 'object' || row === null) return isEmpty(value) ? null : sortKey(value);
+  let keys = keyCache.get(row);
+  if (!keys) {
+    keys = new Map();
+    keyCache.set(row, keys);
+  }
+  let key = keys.get(field);
+  if (key === undefined) {
+    key = isEmpty(value) ? null : sortKey(value);
+    keys.set(field, key);
+  }
+  return key;
 }
 
 /**
- * A new array sorted by one field, stable, with Spanish collation for text; empty values go
- * last in either order so that a descending sort still starts with real data.
+ * A new array sorted by one field, stable, in Spanish order for text; empty values go last in
+ * either order so that a descending sort still starts with real data. Rows are treated as
+ * immutable (as react-admin's records are): a row's keys are computed once.
  */
 export function sortRows<T>(rows: readonly T[], field: string, order: SortOrder): T[] {
   const direction = order === 'DESC' ? -1 : 1;
-  const keyed = rows.map((row, index) => ({ row, index, value: (row as Record<string, unknown>)[field] }));
+  const keyed = rows.map((row, index) => ({ row, index, key: cachedSortKey(row, field) }));
   keyed.sort((x, y) => {
-    const xEmpty = isEmpty(x.value);
-    const yEmpty = isEmpty(y.value);
-    if (xEmpty || yEmpty) return xEmpty === yEmpty ? x.index - y.index : xEmpty ? 1 : -1;
-    return direction * compareValues(x.value, y.value) || x.index - y.index;
+    if (x.key === null || y.key === null) return x.key === y.key ? x.index - y.index : x.key === null ? 1 : -1;
+    return direction * compareKeys(x.key, y.key) || x.index - y.index;
   });
   return keyed.map((entry) => entry.row);
+}
+
+/**
+ * A sort that orders the named fields by the text the table shows for them (a computed name,
+ * a state's label) and any other field by its value.
+ */
+export function sortByShown<T>(shown: Readonly<Record<string, (row: T) => unknown>>) {
+  return (rows: readonly T[], field: string, order: SortOrder): T[] => {
+    const valueOf = shown[field];
+    if (!valueOf) return sortRows(rows, field, order);
+    return sortRows(
+      rows.map((row) => ({ row, value: valueOf(row) })),
+      'value',
+      order,
+    ).map((entry) => entry.row);
+  };
 }
 
 /** The rows of one page (pages count from 1). */

@@ -1,16 +1,25 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ListControllerResult, RaRecord, SortPayload } from 'react-admin';
-import { lastPage, pageOf, sortRows } from './clientRows';
+import { lastPage, pageOf, sortRows, type SortOrder } from './clientRows';
 
 export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 
 interface ClientListOptions<R extends RaRecord> {
   resource: string;
-  /** Every row that matches the current search, in server order. */
+  /** Every row, in server order. */
   rows: readonly R[];
+  /**
+   * Keeps the rows to show (a search), given the sorted rows: the list is sorted once per
+   * sort, not once per keystroke.
+   */
+  filter?: (sorted: readonly R[]) => readonly R[];
   isPending: boolean;
   sort: SortPayload;
   refetch?: () => void;
+  /** Orders the rows for a sort; by default by the field's values (see sortRows). */
+  sortBy?: (rows: readonly R[], field: string, order: SortOrder) => readonly R[];
+  /** Every row on one page: for short computed tables (funnels, totals) that have no pager. */
+  singlePage?: boolean;
 }
 
 const noop = () => undefined;
@@ -19,12 +28,23 @@ const noop = () => undefined;
  * A react-admin list context over rows held on the client: sorting and paging never refetch,
  * and `sorted` is the whole sorted list for the export. Selection is off in this console.
  */
-export function useClientList<R extends RaRecord>({ resource, rows, isPending, sort: initialSort, refetch }: ClientListOptions<R>) {
+export function useClientList<R extends RaRecord>({
+  resource,
+  rows,
+  isPending,
+  sort: initialSort,
+  refetch,
+  sortBy = sortRows,
+  singlePage = false,
+  filter,
+}: ClientListOptions<R>) {
   const [sort, setSortState] = useState<SortPayload>(initialSort);
   const [page, setPage] = useState(1);
-  const [perPage, setPerPageState] = useState(ROWS_PER_PAGE_OPTIONS[0]);
+  const [chosenPerPage, setPerPageState] = useState(ROWS_PER_PAGE_OPTIONS[0]);
+  const perPage = singlePage ? Math.max(1, rows.length) : chosenPerPage;
 
-  const sorted = useMemo(() => sortRows(rows, sort.field, sort.order), [rows, sort.field, sort.order]);
+  const sortedRows = useMemo(() => sortBy(rows, sort.field, sort.order), [sortBy, rows, sort.field, sort.order]);
+  const sorted = useMemo(() => (filter ? filter(sortedRows) : sortedRows), [filter, sortedRows]);
   // A shorter list (new search, new filter) must not leave the user on a page past its end.
   const currentPage = Math.min(page, lastPage(sorted.length, perPage));
   const data = useMemo(() => pageOf(sorted, currentPage, perPage), [sorted, currentPage, perPage]);
@@ -73,7 +93,7 @@ export function useClientList<R extends RaRecord>({ resource, rows, isPending, s
     [resource, data, sorted.length, isPending, currentPage, perPage, setSort, setPerPage, sort, refetch],
   );
 
-  /** Back to the first page, for a new search. */
+  /** Back to the first page, for a new search or server filter. */
   const resetPage = useCallback(() => setPage(1), []);
   return { context, sorted, resetPage };
 }

@@ -83,7 +83,7 @@ export const administracionRoutes: DemoRoute[] = [
       const db = getDb();
       const subject: Asignatura = { id: newId(db), ...fields, activa: true };
       db.asignaturas.push(subject);
-      saveDb();
+      saveDb('asignaturas');
       return ok(subject);
     },
   },
@@ -96,7 +96,7 @@ export const administracionRoutes: DemoRoute[] = [
       const activa = readActiva(query) ?? subject.activa;
       checkUniqueSubject(fields, subject.id);
       Object.assign(subject, fields, { activa });
-      saveDb();
+      saveDb('asignaturas');
       return ok(subject);
     },
   },
@@ -117,7 +117,7 @@ export const administracionRoutes: DemoRoute[] = [
       const db = getDb();
       const centre: CentroEstudios = { id: newId(db), ...fields };
       db.centrosEstudio.push(centre);
-      saveDb();
+      saveDb('centrosEstudio');
       return ok(centre);
     },
   },
@@ -127,7 +127,7 @@ export const administracionRoutes: DemoRoute[] = [
     answer(query) {
       const centre = findStudyCentre(query);
       Object.assign(centre, readStudyCentre(query));
-      saveDb();
+      saveDb('centrosEstudio');
       return ok(centre);
     },
   },

@@ -4,18 +4,16 @@ import { useMemo, useState } from 'react';
 import { ListContextProvider, Pagination, useGetList, type RaRecord } from 'react-admin';
 import { Link, Route, Routes } from 'react-router-dom';
 import { Page } from '../../common/Page';
-import { createSearchIndex, filterBySearch } from '../../common/search';
 import { AppTable } from '../../common/table/AppTable';
 import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
-import { ROWS_PER_PAGE_OPTIONS, useClientList } from '../../common/table/useClientList';
+import { ROWS_PER_PAGE_OPTIONS } from '../../common/table/useClientList';
+import { useSearchableList } from '../../common/table/useSearchableList';
 import { useErrorToast } from '../../common/useErrorToast';
-import type { ListFilter, ResourceSchema } from '../types';
+import type { ResourceSchema } from '../types';
 import { csvColumnsOf, withEditColumn } from './columns';
 import { FilterSelect } from './FilterSelect';
 import { ResourceFormDialog } from './ResourceFormDialog';
-
-const NO_ROWS: never[] = [];
 
 /**
  * The list screen of a declared resource: server filters refetch; search, sort and paging
@@ -24,53 +22,48 @@ const NO_ROWS: never[] = [];
  */
 export function ResourceListPage<R extends RaRecord>({ schema }: { schema: ResourceSchema<R> }) {
   const { list } = schema;
-  const [filter, setFilter] = useState<ListFilter>({});
-  const [search, setSearch] = useState('');
+  // The values of the declaration's filter controls, sent as the list call's parameters.
+  const [filter, setFilter] = useState<Record<string, string | undefined>>({});
   const { data, isPending, error, refetch } = useGetList<R>(schema.name, { filter });
   useErrorToast(error, list.loadErrorTitle);
-
-  const rows = error ? NO_ROWS : (data ?? NO_ROWS);
-  const index = useMemo(() => createSearchIndex(rows, list.search), [rows, list.search]);
-  const matching = useMemo(() => filterBySearch(rows, index, search), [rows, index, search]);
-  const { context, sorted, resetPage } = useClientList<R>({
+  const { context, sorted, search, setSearch } = useSearchableList<R>({
     resource: schema.name,
-    rows: matching,
-    isPending: isPending && !error,
-    sort: list.sort,
+    data,
+    isPending,
+    error,
     refetch,
+    searchFields: list.search,
+    sort: list.sort,
   });
   const columns = useMemo(() => (schema.edit ? withEditColumn(list.columns) : list.columns), [schema.edit, list.columns]);
   const csvColumns = useMemo(() => csvColumnsOf(list.columns), [list.columns]);
 
-  return (
-    <Page
-      title={list.title}
-      toolbar={
-        <>
-          {list.filters?.map((control) => (
-            <FilterSelect
-              key={control.source}
-              control={control}
-              value={filter[control.source]}
-              onChange={(value) => setFilter((current) => ({ ...current, [control.source]: value }))}
-            />
-          ))}
-          <SearchBox
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              resetPage();
-            }}
+  // Built again only when what it shows changes: a page step must re-render the table alone.
+  const toolbar = useMemo(
+    () => (
+      <>
+        {list.filters?.map((control) => (
+          <FilterSelect
+            key={control.source}
+            control={control}
+            value={filter[control.source]}
+            onChange={(value) => setFilter((current) => ({ ...current, [control.source]: value }))}
           />
-          <ExportButton name={list.exportName} columns={csvColumns} rows={sorted} />
-          {schema.create && (
-            <Button component={Link} to="create" variant="contained" startIcon={<AddIcon />}>
-              Añadir
-            </Button>
-          )}
-        </>
-      }
-    >
+        ))}
+        <SearchBox value={search} onChange={setSearch} />
+        <ExportButton name={list.exportName} columns={csvColumns} rows={sorted} />
+        {schema.create && (
+          <Button component={Link} to="create" variant="contained" startIcon={<AddIcon />}>
+            Añadir
+          </Button>
+        )}
+      </>
+    ),
+    [list.filters, filter, search, setSearch, list.exportName, csvColumns, sorted, schema.create],
+  );
+
+  return (
+    <Page title={list.title} toolbar={toolbar}>
       <ListContextProvider value={context}>
         <AppTable columns={columns} />
         <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import { clearSession, storeSession } from '../../../src/authProvider/session';
 import { createQueryClient } from '../../../src/dataProvider/queryClient';
 import { i18nProvider } from '../../../src/i18n';
 import { NotificationHost } from '../../../src/layout/NotificationHost';
@@ -52,6 +53,18 @@ function LocationSpy() {
   return null;
 }
 
+/** `page` at `path` inside react-admin's context and a router, with the notifications, as the app mounts it. */
+function renderInApp(page: ReactNode, dataProvider: object, path: string, queryClient: QueryClient) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        {page}
+      </AdminContext>
+      <NotificationHost />
+    </MemoryRouter>,
+  );
+}
+
 /** A declared resource's list page at `path`, as the app mounts it, with the notifications. */
 export function renderResourcePage<R extends RaRecord>(
   schema: ResourceSchema<R>,
@@ -59,22 +72,39 @@ export function renderResourcePage<R extends RaRecord>(
   path = `/${schema.name}`,
   queryClient: QueryClient = createQueryClient(),
 ) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        <Routes>
-          <Route
-            path={`/${schema.name}/*`}
-            element={
-              <ResourceContextProvider value={schema.name}>
-                <ResourceListPage schema={schema} />
-              </ResourceContextProvider>
-            }
-          />
-        </Routes>
-        <LocationSpy />
-      </AdminContext>
-      <NotificationHost />
-    </MemoryRouter>,
+  return renderInApp(
+    <>
+      <Routes>
+        <Route
+          path={`/${schema.name}/*`}
+          element={
+            <ResourceContextProvider value={schema.name}>
+              <ResourceListPage schema={schema} />
+            </ResourceContextProvider>
+          }
+        />
+      </Routes>
+      <LocationSpy />
+    </>,
+    provider,
+    path,
+    queryClient,
   );
+}
+
+interface PageOptions {
+  /** A fake data provider: the methods the page calls. */
+  dataProvider: object;
+  /** The signed-in user's own academy, the default of the academy selectors. */
+  academy?: string;
+}
+
+/**
+ * A bespoke page (one that is no declared resource) as the app mounts it, with the notifications,
+ * for a user of `academy` signed in until the test ends.
+ */
+export function renderPage(page: ReactElement, { dataProvider, academy = 'GOYA' }: PageOptions) {
+  storeSession({ token: 't', username: 'Ana Demo', centro: academy });
+  onTestFinished(clearSession);
+  return renderInApp(page, dataProvider, '/', createQueryClient());
 }

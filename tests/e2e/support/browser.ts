@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
@@ -53,6 +54,41 @@ export async function signIn(page: Page, path = '/'): Promise<void> {
 /** Makes the demo API fail as told, from now on (rules are read on every request). */
 export async function setFaults(page: Page, rules: FaultRule[]): Promise<void> {
   await page.evaluate((json) => sessionStorage.setItem('demo-faults', json), JSON.stringify(rules));
+}
+
+/** The demo API's answer envelope. */
+interface ApiAnswer {
+  resultado: string;
+  motivo?: string;
+  datos?: unknown;
+}
+
+/** A call of the demo API with the signed-in session's token, as the console makes it: the whole answer. */
+export function apiCall(page: Page, path: string, params: Record<string, string> = {}, method = 'GET'): Promise<ApiAnswer> {
+  const query = new URLSearchParams(params).toString();
+  return page.evaluate(
+    async ({ url, method }) => {
+      const session = JSON.parse(localStorage.getItem('access_token') ?? '{}');
+      const answer = await fetch(url, { method, headers: { Authorization: `Bearer ${session.token}` } });
+      return answer.json();
+    },
+    { url: query ? `${path}?${query}` : path, method },
+  );
+}
+
+/** A GET of the demo API with the signed-in session: its `datos` (a refusal fails the test). */
+export async function apiGet<T>(page: Page, path: string, params: Record<string, string> = {}): Promise<T> {
+  const answer = await apiCall(page, path, params);
+  if (answer.resultado !== 'ok') throw new Error(`${path}: ${answer.motivo}`);
+  return answer.datos as T;
+}
+
+/** Clicks 'Descargar' and reads the CSV file saved: its name and its lines after the byte-order mark it must start with. */
+export async function downloadCsv(page: Page): Promise<{ fileName: string; lines: string[] }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar' }).click()]);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  return { fileName: download.suggestedFilename(), lines: text.slice(1).split('\r\n') };
 }
 
 /** Waits until the element is on screen. */

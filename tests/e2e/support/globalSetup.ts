@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 
-const OUT_DIR = 'dist-e2e';
+// One folder per run, so that two runs on one machine never serve each other's half-built files.
+const OUT_DIR = path.join('dist-e2e', String(process.pid));
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,5 +35,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', url.replace(/\/$/, ''));
   return async () => {
     await server.close();
+    await rm(OUT_DIR, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,40 @@
+// Screen 1 (captacion-centro): the funnel of one academy's academic year, month by month.
+import { useMemo, useState } from 'react';
+import { AcademySelect } from '../../common/AcademySelect';
+import { defaultAcademy } from '../../common/academies';
+import { YearSelect } from '../../common/YearSelect';
+import { funnelByMonth, type FunnelRow } from './funnel';
+import { FunnelScreen, useFunnelSource } from './FunnelTable';
+import type { Lead, WebRequest } from './leads';
+import { LEADS, LEADS_LOAD_ERROR, WEB_REQUESTS, WEB_REQUESTS_LOAD_ERROR, academicYearQuery } from './sources';
+
+const NO_ROWS: FunnelRow[] = [];
+
+export function AcquisitionByCentrePage() {
+  const [academy, setAcademy] = useState(defaultAcademy);
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  const query = academicYearQuery(academy, year);
+  const leads = useFunnelSource<Lead>(LEADS, query, LEADS_LOAD_ERROR);
+  const webRequests = useFunnelSource<WebRequest>(WEB_REQUESTS, query, WEB_REQUESTS_LOAD_ERROR);
+  // A table missing either list would mislead: it shows rows only when both loaded.
+  const rows = useMemo(
+    () => (leads.data && webRequests.data ? funnelByMonth(leads.data, webRequests.data, year) : NO_ROWS),
+    [leads.data, webRequests.data, year],
+  );
+  return (
+    <FunnelScreen
+      title="Resultados"
+      resource={LEADS}
+      firstColumn="Mes"
+      exportName="captacion-centro"
+      rows={rows}
+      isPending={leads.isPending || webRequests.isPending}
+      controls={
+        <>
+          <AcademySelect value={academy} onChange={setAcademy} />
+          <YearSelect value={year} onChange={setYear} />
+        </>
+      }
+    />
+  );
+}

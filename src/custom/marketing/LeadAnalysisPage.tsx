@@ -1,0 +1,45 @@
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { ListContextProvider, Pagination } from 'react-admin';
+import { defaultAcademy } from '../../common/academies';
+import { Page } from '../../common/Page';
+import { AppTable } from '../../common/table/AppTable';
+import { ExportButton } from '../../common/table/ExportButton';
+import { ROWS_PER_PAGE_OPTIONS } from '../../common/table/useClientList';
+import { csvColumnsOf } from '../../resources/generic/columns';
+import { ANALYSIS_COLUMNS, useAnalysisList } from './analysisColumns';
+import { analysisRequest, defaultAnalysisFilters } from './analysisFilters';
+import { AnalysisFiltersPanel } from './AnalysisFiltersPanel';
+import { ANALYSIS_LEADS, analysisQuery } from './sources';
+
+export const NO_MATCHING_LEADS = 'No hay leads que cumplan los filtros';
+
+const CSV_COLUMNS = csvColumnsOf(ANALYSIS_COLUMNS);
+const initialFilters = () => defaultAnalysisFilters(defaultAcademy());
+
+/**
+ * Lead analysis (spec 01 §2 item 7): the leads that match the panel's filters, asked of the
+ * server only once both dates are set (§5).
+ */
+export function LeadAnalysisPage() {
+  const [filters, setFilters] = useState(initialFilters);
+  const request = useMemo(() => analysisRequest(filters), [filters]);
+  const query = useMemo(() => (request.filters ? analysisQuery(request.filters) : null), [request]);
+  const { context, sorted, answeredEmpty } = useAnalysisList(ANALYSIS_LEADS, query);
+
+  return (
+    <Page title="Análisis de leads" toolbar={<ExportButton name="analisis-leads" columns={CSV_COLUMNS} rows={sorted} />}>
+      <AnalysisFiltersPanel value={filters} onChange={setFilters} onReset={() => setFilters(initialFilters())} />
+      {request.hint || answeredEmpty ? (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {request.hint ?? NO_MATCHING_LEADS}
+        </Typography>
+      ) : (
+        <ListContextProvider value={context}>
+          <AppTable columns={ANALYSIS_COLUMNS} />
+          <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />
+        </ListContextProvider>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+// The marketing calls (spec 01 §7) as data sources of the data provider, and the one place
+// that turns what a screen's controls hold into each call's query parameters.
+import { academicYearRange, monthRange, toDayParam, type MonthRangeParams } from '../../common/apiParams';
+import { ALL_ACADEMIES } from '../../common/academies';
+import type { QueryParams } from '../../dataProvider/query';
+import type { DataSource } from '../../resources/types';
+import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from './leads';
+
+const FEEDBACK = '/api/core/marketing/feedback';
+
+/** The query is the filter itself: each screen builds it with the functions below. */
+const asQuery = (filter: QueryParams) => filter;
+
+export const LEADS = 'marketing/feedback';
+export const WEB_REQUESTS = 'marketing/peticiones-web';
+export const CENTRAL_LEADS = 'marketing/feedback-central';
+export const CRM_LEADS = 'marketing/crm';
+export const INCOMING_PHONES = 'marketing/telefonos-entrantes';
+export const ANALYSIS_LEADS = 'marketing/analisis';
+export const DAY_LEADS = 'marketing/leads-dia';
+
+/** The CRM's action that deletes a lead's last contact, through the data provider's `action`. */
+export const DELETE_LAST_CONTACT = 'deleteLastContact';
+
+export const marketingSources: DataSource[] = [
+  { name: LEADS, endpoints: { list: { path: `${FEEDBACK}/list`, params: asQuery } } } satisfies DataSource<Lead>,
+  {
+    name: WEB_REQUESTS,
+    endpoints: { list: { path: '/api/core/web/peticion-web/list/feedback-details', params: asQuery } },
+  } satisfies DataSource<WebRequest>,
+  { name: CENTRAL_LEADS, endpoints: { list: { path: `${FEEDBACK}/list/central`, params: asQuery } } } satisfies DataSource<Lead>,
+  {
+    name: CRM_LEADS,
+    endpoints: {
+      list: { path: `${FEEDBACK}/list/CRM`, params: asQuery },
+      delete: { path: FEEDBACK, params: (id) => ({ id }) },
+      actions: {
+        [DELETE_LAST_CONTACT]: { path: `${FEEDBACK}/contacto/last`, method: 'DELETE', params: (lead) => ({ id: lead.id }) },
+      },
+    },
+  } satisfies DataSource<Lead>,
+  {
+    name: INCOMING_PHONES,
+    endpoints: { list: { path: `${FEEDBACK}/list/incoming-phone`, params: asQuery } },
+  } satisfies DataSource<IncomingPhone>,
+  { name: ANALYSIS_LEADS, endpoints: { list: { path: `${FEEDBACK}/list/analysis`, params: asQuery } } } satisfies DataSource<AnalysisLead>,
+  { name: DAY_LEADS, endpoints: { list: { path: `${FEEDBACK}/list/day`, params: asQuery } } } satisfies DataSource<AnalysisLead>,
+];
+
+// Load and action error titles (spec 01 §8).
+export const LEADS_LOAD_ERROR = 'Error al recuperar los leads';
+export const WEB_REQUESTS_LOAD_ERROR = 'Error al recuperar las peticiones web';
+export const PHONES_LOAD_ERROR = 'Error al recuperar los teléfonos';
+export const STUDY_CENTRES_LOAD_ERROR = 'Error al recuperar los centros de estudio';
+
+/** A month chosen as a month of the year (1 = January, as MonthOfYearSelect gives it) and a year. */
+export interface MonthOfYear {
+  month: number;
+  year: number;
+}
+
+const rangeOf = ({ month, year }: MonthOfYear): MonthRangeParams => monthRange(new Date(year, month - 1, 1));
+
+/** Acquisition by centre: the academic year from September, leads and web requests alike. */
+export const academicYearQuery = (academy: string, year: number): QueryParams => ({
+  ...academicYearRange(year),
+  centros: [academy],
+});
+
+/** Acquisition by month: every academy, and the leads still at Central. */
+export const monthOfAllAcademiesQuery = (period: MonthOfYear): QueryParams => ({
+  ...rangeOf(period),
+  centros: [ALL_ACADEMIES],
+  incluir_central: true,
+});
+
+/** Central distribution: only the month. */
+export const centralMonthQuery = (period: MonthOfYear): QueryParams => ({ ...rangeOf(period) });
+
+/** Lead details: one academy or TODOS for the month. */
+export const monthOfAcademyQuery = (period: MonthOfYear, academy: string): QueryParams => ({
+  ...rangeOf(period),
+  centros: [academy],
+});
+
+/** The CRM: month 'MM/yyyy' and one academy. */
+export const crmQuery = (mes: string, centro: string): QueryParams => ({ mes, centro });
+
+/** Incoming phones: month 'MM/yyyy'. */
+export const phonesQuery = (mes: string): QueryParams => ({ mes });
+
+/** The lead analysis filters; the dates are required before the screen asks. */
+export interface AnalysisFilters {
+  start: Date;
+  end: Date;
+  academy: string;
+  subject: number | null;
+  studyCentre: number | null;
+  howTheyHeard: string;
+  objective: string;
+}
+
+export const analysisQuery = (filters: AnalysisFilters): QueryParams => ({
+  fecha_inicio: toDayParam(filters.start),
+  fecha_fin: toDayParam(filters.end),
+  asignatura: filters.subject,
+  centros: filters.academy ? [filters.academy] : [],
+  como_conoce: filters.howTheyHeard,
+  objetivo: filters.objective,
+  centro_estudios: filters.studyCentre,
+});
+
+/** Incoming leads of one day. */
+export const dayQuery = (day: Date): QueryParams => ({ fecha: toDayParam(day) });

@@ -1,0 +1,220 @@
+// Marketing area: the lead lists of the acquisition, CRM and behaviour screens, and the CRM's
+// two deletions (spec 01 §7). The stored leads are in order of first contact (the seed writes
+// them so and the API never adds one), so a list finds its dates by binary search and filters
+// only the leads in between: a call stays fast at 100,000 leads. Dates are compared as text
+// ('yyyy-MM-ddTHH:mm:ss' sorts as it reads).
+import { ALL_ACADEMIES } from '../../common/academies';
+import { isLeadState } from '../../custom/marketing/leads';
+import { getDb, saveDb } from '../db';
+import {
+  leadCatalogue,
+  leadFirstContact,
+  leadState,
+  toAnalysisLead,
+  toIncomingPhone,
+  toLead,
+  toWebRequest,
+  type DemoLead,
+  type LeadCatalogue,
+} from '../model/marketing';
+import { fail, ok, type Query } from '../respond';
+import type { DemoRoute } from '../route';
+
+const FEEDBACK = '/api/core/marketing/feedback';
+
+const catalogue = (): LeadCatalogue => leadCatalogue(getDb().asignaturas, getDb().centrosEstudio);
+
+/** Index of the first stored lead first contacted at or after `date` (any prefix of a date). */
+function firstIndexFrom(leads: readonly DemoLead[], date: string): number {
+  let low = 0;
+  let high = leads.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (leadFirstContact(leads[middle]) < date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The leads first contacted from `from` up to `to`, excluded. */
+function leadsBetween(from: string, to: string): DemoLead[] {
+  const leads = getDb().leads;
+  return to > from ? leads.slice(firstIndexFrom(leads, from), firstIndexFrom(leads, to)) : [];
+}
+
+/** 'yyyy-MM' of the month after. */
+function nextMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const next = Number(month.slice(5, 7)) + 1;
+  return next > 12 ? `${year + 1}-01` : `${month.slice(0, 4)}-${String(next).padStart(2, '0')}`;
+}
+
+/** 'yyyy-MM-dd' of the day after. */
+function nextDay(day: string): string {
+  const date = new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** 'MM/yyyy' as 'yyyy-MM', the prefix of every stored date of that month. */
+function readMonth(query: Query, name: string, missing: string, invalid: string): string {
+  const match = /^(0[1-9]|1[0-2])\/(\d{4})$/.exec(query.required(name, missing));
+  if (!match) throw fail(invalid);
+  return `${match[2]}-${match[1]}`;
+}
+
+/** 'dd/MM/yyyy' of a real day as 'yyyy-MM-dd'. */
+function readDay(query: Query, name: string, missing: string, invalid: string): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(query.required(name, missing));
+  const [day, month, year] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  const date = new Date(year, month - 1, day);
+  if (!match || date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) throw fail(invalid);
+  return `${match[3]}-${match[2]}-${match[1]}`;
+}
+
+/** An optional numeric id; a value that is no id is refused with `invalid`. */
+function readOptionalId(query: Query, name: string, invalid: string): number | undefined {
+  const value = query.optional(name);
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw fail(invalid);
+  return Number(value);
+}
+
+/** fecha_inicio and fecha_fin of a month range: the leads first contacted from the one month up to the other, excluded. */
+function leadsOfMonthRange(query: Query): DemoLead[] {
+  const from = readMonth(query, 'fecha_inicio', 'La fecha de inicio es obligatoria', 'La fecha de inicio no es válida');
+  const to = readMonth(query, 'fecha_fin', 'La fecha de fin es obligatoria', 'La fecha de fin no es válida');
+  return leadsBetween(from, to);
+}
+
+/** mes: the leads first contacted in that month. */
+function leadsOfMonth(query: Query): DemoLead[] {
+  const month = readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
+  return leadsBetween(month, nextMonth(month));
+}
+
+/** centros[] (TODOS = every academy) and incluir_central: whose leads a list shows. */
+function readAcademies(query: Query): (lead: DemoLead) => boolean {
+  const centros = query.list('centros').map((centro) => centro.trim()).filter(Boolean);
+  if (!centros.length) throw fail('Hay que indicar al menos un centro');
+  const central = query.optional('incluir_central') === 'true';
+  const all = centros.includes(ALL_ACADEMIES);
+  const chosen = new Set(centros);
+  return ({ centro }) => (centro === null ? central : all || chosen.has(centro));
+}
+
+/** The leads of a month range and academies, as feedback/list and the web requests read them. */
+function leadsOfRangeAndAcademies(query: Query): DemoLead[] {
+  const leads = leadsOfMonthRange(query);
+  const ofAcademies = readAcademies(query);
+  return leads.filter(ofAcademies);
+}
+
+/** The analysis: the leads first contacted between two days, both included, that pass every filter given. */
+function analysisLeads(query: Query): DemoLead[] {
+  const from = readDay(query, 'fecha_inicio', 'La fecha de inicio es obligatoria', 'La fecha de inicio no es válida');
+  const to = readDay(query, 'fecha_fin', 'La fecha de fin es obligatoria', 'La fecha de fin no es válida');
+  const subject = readOptionalId(query, 'asignatura', 'La asignatura no es válida');
+  const studyCentre = readOptionalId(query, 'centro_estudios', 'El centro de estudios no es válido');
+  const centros = query.list('centros').map((centro) => centro.trim()).filter(Boolean);
+  // No academy, or TODOS, means every lead, those still at Central included.
+  const academies = centros.length && !centros.includes(ALL_ACADEMIES) ? new Set(centros) : undefined;
+  const howTheyHeard = query.optional('como_conoce');
+  const objective = query.optional('objetivo');
+  const state = query.optional('estado');
+  if (state !== undefined && !isLeadState(state)) throw fail('El estado no es válido');
+  return leadsBetween(from, nextDay(to)).filter(
+    (lead) =>
+      (subject === undefined || lead.asignaturaIds.includes(subject)) &&
+      (studyCentre === undefined || lead.centroEstudiosId === studyCentre) &&
+      (academies === undefined || (lead.centro !== null && academies.has(lead.centro))) &&
+      (howTheyHeard === undefined || lead.comoConoce === howTheyHeard) &&
+      (objective === undefined || lead.objetivos === objective) &&
+      (state === undefined || leadState(lead) === state),
+  );
+}
+
+function findLead(query: Query): DemoLead {
+  const id = Number(query.required('id', 'El identificador del lead es obligatorio'));
+  const lead = getDb().leads.find((candidate) => candidate.id === id);
+  if (!lead) throw fail('El lead no existe');
+  return lead;
+}
+
+export const marketingRoutes: DemoRoute[] = [
+  {
+    method: 'GET',
+    path: `${FEEDBACK}/list`,
+    answer(query) {
+      const names = catalogue();
+      return ok(leadsOfRangeAndAcademies(query).map((lead) => toLead(lead, names)));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/core/web/peticion-web/list/feedback-details',
+    answer: (query) => ok(leadsOfRangeAndAcademies(query).filter((lead) => lead.origenWeb).map(toWebRequest)),
+  },
+  {
+    method: 'GET',
+    path: `${FEEDBACK}/list/central`,
+    answer(query) {
+      const names = catalogue();
+      return ok(leadsOfMonthRange(query).filter((lead) => lead.centroOrigen === null).map((lead) => toLead(lead, names)));
+    },
+  },
+  {
+    method: 'GET',
+    path: `${FEEDBACK}/list/CRM`,
+    answer(query) {
+      const leads = leadsOfMonth(query);
+      const centro = query.required('centro', 'El centro es obligatorio');
+      const all = centro === ALL_ACADEMIES;
+      const names = catalogue();
+      return ok(leads.filter((lead) => (all ? lead.centro !== null : lead.centro === centro)).map((lead) => toLead(lead, names)));
+    },
+  },
+  {
+    method: 'GET',
+    path: `${FEEDBACK}/list/incoming-phone`,
+    answer: (query) => ok(leadsOfMonth(query).filter((lead) => lead.telefonoEntrante !== null).map(toIncomingPhone)),
+  },
+  {
+    method: 'GET',
+    path: `${FEEDBACK}/list/analysis`,
+    answer(query) {
+      const names = catalogue();
+      return ok(analysisLeads(query).map((lead) => toAnalysisLead(lead, names)));
+    },
+  },
+  {
+    method: 'GET',
+    path: `${FEEDBACK}/list/day`,
+    answer(query) {
+      const day = readDay(query, 'fecha', 'La fecha es obligatoria', 'La fecha no es válida');
+      const names = catalogue();
+      return ok(leadsBetween(day, nextDay(day)).map((lead) => toAnalysisLead(lead, names)));
+    },
+  },
+  {
+    method: 'DELETE',
+    path: FEEDBACK,
+    answer(query) {
+      const lead = findLead(query);
+      const leads = getDb().leads;
+      leads.splice(leads.indexOf(lead), 1);
+      saveDb('leads');
+      return ok(lead.id);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: `${FEEDBACK}/contacto/last`,
+    answer(query) {
+      const lead = findLead(query);
+      if (lead.contactos.length < 2) throw fail('El lead solo tiene un contacto: no hay un estado anterior al que volver');
+      lead.contactos.pop();
+      saveDb('leads');
+      return ok(toLead(lead, catalogue()));
+    },
+  },
+];

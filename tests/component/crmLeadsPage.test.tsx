@@ -1,0 +1,342 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentMonth, monthOptions } from '../../src/common/periods';
+import { CrmLeadsPage } from '../../src/custom/marketing/CrmLeadsPage';
+import type { Lead } from '../../src/custom/marketing/leads';
+import { CRM_LEADS, DELETE_LAST_CONTACT } from '../../src/custom/marketing/sources';
+import { lead } from '../support/leads';
+import { fakeDataProvider, renderPage } from './support/resourcePage';
+import { bodyRows, searchFor, shownNames } from './support/table';
+
+// GOYA's leads, and one of POZUELO that only a change of academy shows.
+const LEADS: Lead[] = [
+  lead({ id: 1, alumno: 'Begoña Núñez', contacto: 'Marta Núñez', telefono: '611111111', contactos: 3, fecha: '2026-11-25', estado: 'PRUEBA' }),
+  lead({ id: 2, alumno: null, contacto: 'Raúl Ortega', telefono: '622222222', email: 'raul@example.com', contactos: 2, fecha: null, estado: 'CLIENTE_CAPTADO' }),
+  lead({ id: 3, alumno: 'Carlos Pérez', telefono: '633333333', contactos: 1, fecha: '2026-11-28', estado: 'LEAD' }),
+  lead({ id: 4, alumno: '  ', contacto: 'Ana Ibáñez', telefono: '644444444', contactos: 4, fecha: '', estado: 'CLIENTE_PERDIDO' }),
+  lead({ id: 5, alumno: 'Zoe Alonso', telefono: '655555555', contactos: 2, fecha: '2026-11-23', estado: 'LEAD_CUALIFICADO' }),
+  lead({ id: 6, alumno: 'Pablo Gil', telefono: '666666666', centro: 'POZUELO', fecha: '2026-12-01' }),
+];
+
+type Mock = ReturnType<typeof vi.fn>;
+type Provider = ReturnType<typeof crmProvider>;
+
+/**
+ * A server over a copy of LEADS, filtered by academy as the real one is: a delete removes the
+ * lead and a deleted last contact takes one contact away, so that a refetch shows the change.
+ */
+function crmProvider(overrides: { getList?: Mock; delete?: Mock; action?: Mock } = {}) {
+  const rows = LEADS.map((row) => ({ ...row }));
+  const provider = fakeDataProvider(rows, overrides.getList ? { getList: overrides.getList } : {}, (row, filter) => row.centro === filter.centro);
+  const deleteLead: Mock = vi.fn(async (_resource: string, params: { id: number; previousData: Lead }) => {
+    rows.splice(
+      rows.findIndex((row) => row.id === params.id),
+      1,
+    );
+    return { data: params.previousData };
+  });
+  const deleteLastContact: Mock = vi.fn(async (_resource: string, _action: string, record: Lead) => {
+    const found = rows.find((row) => row.id === record.id);
+    if (found) found.contactos -= 1;
+    return null;
+  });
+  return { ...provider, delete: overrides.delete ?? deleteLead, action: overrides.action ?? deleteLastContact };
+}
+
+const cellTexts = (row: HTMLTableRowElement) => Array.from(row.cells, (cell) => cell.textContent);
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+const waitForRows = () => screen.findByRole('cell', { name: 'Begoña Núñez' });
+const lastFilter = (provider: Provider) => provider.getList.mock.calls.at(-1)?.[1].filter;
+/** The dialog's exit transition runs on timers that a loaded machine can delay. */
+const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+/** jsdom's Blob has no text(), and FileReader's readAsText drops the byte-order mark under test. */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+/** While a dialog is open MUI hides the rest of <body> from assistive technology, the toast too. */
+const findNotification = () => screen.findByRole('alert', { hidden: true });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('CrmLeadsPage', () => {
+  it("shows the month's leads of the user's academy, with 'Lead cerrado' for closed ones", async () => {
+    const provider = crmProvider();
+    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads entrantes' })).toBeTruthy();
+    await waitForRows();
+
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Lead', 'Teléfono', 'Email', 'Contactos', 'Próximo contacto', 'Estado', 'Opciones']);
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+    expect(provider.getList.mock.calls[0][0]).toBe(CRM_LEADS);
+    expect(lastFilter(provider)).toEqual({ mes: currentMonth(), centro: 'GOYA' });
+    expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('GOYA');
+
+    // Next contacts first, closed leads last.
+    expect(bodyRows().map(cellTexts)).toEqual([
+      ['Zoe Alonso', '655555555', 'lead5@example.com', '2', '23/11/2026', 'Lead cualificado', ''],
+      ['Begoña Núñez', '611111111', 'lead1@example.com', '3', '25/11/2026', 'Prueba', ''],
+      ['Carlos Pérez', '633333333', 'lead3@example.com', '1', '28/11/2026', 'Lead', ''],
+      ['Raúl Ortega', '622222222', 'raul@example.com', '2', 'Lead cerrado', 'Cliente Captado', ''],
+      ['Ana Ibáñez', '644444444', 'lead4@example.com', '4', 'Lead cerrado', 'Cliente Perdido', ''],
+    ]);
+    const options = within(rowOf('Carlos Pérez'));
+    expect(options.getByRole('button', { name: 'Borrar último contacto' })).toBeTruthy();
+    expect(options.getByRole('button', { name: 'Borrar lead' })).toBeTruthy();
+    expect(within(screen.getByRole('columnheader', { name: 'Opciones' })).queryByRole('button')).toBeNull();
+  });
+
+  it('searches lead name, phone, email and state ignoring accents and case, without refetching', async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = crmProvider();
+    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    await waitForRows();
+    const expectations: [string, string[]][] = [
+      ['nunez', ['Begoña Núñez']],
+      ['IBANEZ', ['Ana Ibáñez']],
+      ['622 222', ['Raúl Ortega']],
+      ['raul@', ['Raúl Ortega']],
+      ['cliente', ['Raúl Ortega', 'Ana Ibáñez']],
+      ['cualificado', ['Zoe Alonso']],
+    ];
+    for (const [query, names] of expectations) {
+      await searchFor(user, query);
+      await waitFor(() => expect(shownNames()).toEqual(names));
+    }
+    await searchFor(user, 'nadie');
+    expect(await screen.findByText('No hay datos')).toBeTruthy();
+
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('sorts the Lead column by the shown name, student or contact', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CrmLeadsPage />, { dataProvider: crmProvider() });
+    await waitForRows();
+    const header = within(screen.getAllByRole('rowgroup')[0]);
+
+    await user.click(header.getByRole('button', { name: /^Ordenar por lead/ }));
+    await waitFor(() => expect(shownNames()).toEqual(['Zoe Alonso', 'Raúl Ortega', 'Carlos Pérez', 'Begoña Núñez', 'Ana Ibáñez']));
+    await user.click(header.getByRole('button', { name: /^Ordenar por lead/ }));
+    await waitFor(() => expect(shownNames()).toEqual(['Ana Ibáñez', 'Begoña Núñez', 'Carlos Pérez', 'Raúl Ortega', 'Zoe Alonso']));
+  });
+
+  it('asks again for the chosen month and academy', async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = crmProvider();
+    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    await waitForRows();
+
+    const previous = monthOptions({ back: 12, forward: 1 })[2];
+    await user.click(screen.getByRole('combobox', { name: 'Mes' }));
+    await user.click(screen.getByRole('option', { name: previous.label }));
+    await waitFor(() => expect(lastFilter(provider)).toEqual({ mes: previous.value, centro: 'GOYA' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Academia' }));
+    await user.click(screen.getByRole('option', { name: 'POZUELO' }));
+    await waitFor(() => expect(lastFilter(provider)).toEqual({ mes: previous.value, centro: 'POZUELO' }));
+    expect(await screen.findByRole('cell', { name: 'Pablo Gil' })).toBeTruthy();
+    expect(shownNames()).toEqual(['Pablo Gil']);
+  });
+
+  it("downloads 'leads-mes' with the spec's headers and the searched rows as shown", async () => {
+    const user = userEvent.setup({ delay: null });
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs: keep the file's blob instead.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:leads';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderPage(<CrmLeadsPage />, { dataProvider: crmProvider() });
+    await waitForRows();
+    await searchFor(user, 'cliente');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Descargar' }));
+    expect(names).toEqual(['leads-mes.csv']);
+    const text = await blobText(blobs[0]);
+    expect(text.split('\r\n')).toEqual([
+      '\uFEFFNombre Lead;Teléfono;Email;Total Contactos;Próximo Contacto;Estado Lead',
+      'Raúl Ortega;622222222;raul@example.com;2;Lead cerrado;Cliente Captado',
+      'Ana Ibáñez;644444444;lead4@example.com;4;Lead cerrado;Cliente Perdido',
+    ]);
+  });
+});
+
+describe('deleting a lead', () => {
+  it('deletes once after confirming, even on a double click, notifies and refetches keeping month, search and sort', async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = crmProvider();
+    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    await waitForRows();
+    const previous = monthOptions({ back: 12, forward: 1 })[2];
+    await user.click(screen.getByRole('combobox', { name: 'Mes' }));
+    await user.click(screen.getByRole('option', { name: previous.label }));
+    await waitFor(() => expect(lastFilter(provider)).toEqual({ mes: previous.value, centro: 'GOYA' }));
+    await waitForRows();
+    await user.click(within(screen.getAllByRole('rowgroup')[0]).getByRole('button', { name: /^Ordenar por lead/ }));
+    await searchFor(user, 'ez');
+    await waitFor(() => expect(shownNames()).toEqual(['Carlos Pérez', 'Begoña Núñez', 'Ana Ibáñez']));
+    const calls = provider.getList.mock.calls.length;
+
+    await user.click(within(rowOf('Carlos Pérez')).getByRole('button', { name: 'Borrar lead' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar borrado de lead' });
+    expect(within(dialog).getByText(/no se puede deshacer/)).toBeTruthy();
+    expect(within(dialog).getByText(/métricas de captación y conversión/)).toBeTruthy();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Borrar lead' }));
+
+    await dialogClosed();
+    expect(provider.delete).toHaveBeenCalledTimes(1);
+    expect(provider.delete).toHaveBeenCalledWith(CRM_LEADS, expect.objectContaining({ id: 3, previousData: expect.objectContaining({ id: 3 }) }));
+    const alert = await findNotification();
+    expect(within(alert).getByText('Lead borrado')).toBeTruthy();
+    expect(alert.textContent).toContain('El lead ha sido borrado correctamente');
+
+    await waitFor(() => expect(provider.getList.mock.calls.length).toBe(calls + 1));
+    expect(lastFilter(provider)).toEqual({ mes: previous.value, centro: 'GOYA' });
+    await waitFor(() => expect(shownNames()).toEqual(['Begoña Núñez', 'Ana Ibáñez']));
+    expect((screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement).value).toBe('ez');
+    expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe(previous.label);
+  });
+
+  it('closes, clears the choice and notifies the reason when the server refuses', async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = crmProvider({ delete: vi.fn(async () => Promise.reject(new Error('El lead tiene clases programadas'))) });
+    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    await waitForRows();
+
+    await user.click(within(rowOf('Begoña Núñez')).getByRole('button', { name: 'Borrar lead' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar borrado de lead' });
+    await user.click(within(dialog).getByRole('button', { name: 'Borrar lead' }));
+
+    const alert = await findNotification();
+    expect(within(alert).getByText('Error al borrar el lead')).toBeTruthy();
+    expect(alert.textContent).toContain('El lead tiene clases programadas');
+    await dialogClosed();
+    expect(provider.delete).toHaveBeenCalledTimes(1);
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('cell', { name: 'Begoña Núñez' })).toBeTruthy();
+
+    // The choice was cleared: a new dialog acts on the row it is opened from.
+    await user.click(within(rowOf('Zoe Alonso')).getByRole('button', { name: 'Borrar lead' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirmar borrado de lead' })).getByRole('button', { name: 'Borrar lead' }));
+    await waitFor(() => expect(provider.delete).toHaveBeenCalledTimes(2));
+    expect(provider.delete.mock.calls[1][1]).toMatchObject({ id: 5 });
+  });
+
+  it("does nothing on 'Cancelar'", async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = crmProvider();
+    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    await waitForRows();
+    await user.click(within(rowOf('Begoña Núñez')).getByRole('button', { name: 'Borrar lead' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar borrado de lead' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await dialogClosed();
+    expect(provider.delete).not.toHaveBeenCalled();
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the dialog open and its buttons disabled while the delete is pending', async () => {
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    let finish: () => void = () => undefined;
+    const provider = crmProvider({
+      delete: vi.fn(
+        (_resource: string, params: { previousData: Lead }) =>
+          new Promise((resolve) => {
+            finish = () => resolve({ data: params.previousData });
+          }),
+      ),
+    });
+    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    await waitForRows();
+    await user.click(within(rowOf('Begoña Núñez')).getByRole('button', { name: 'Borrar lead' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar borrado de lead' });
+    const confirm = within(dialog).getByRole('button', { name: 'Borrar lead' }) as HTMLButtonElement;
+    await user.click(confirm);
+    await waitFor(() => expect(confirm.disabled).toBe(true));
+
+    const cancel = within(dialog).getByRole('button', { name: 'Cancelar' }) as HTMLButtonElement;
+    expect(cancel.disabled).toBe(true);
+    expect(within(confirm).getByRole('progressbar')).toBeTruthy();
+    await user.click(confirm);
+    await user.click(cancel);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Confirmar borrado de lead' })).toBeTruthy();
+    expect(provider.delete).toHaveBeenCalledTimes(1);
+
+    await act(async () => finish());
+    await dialogClosed();
+    expect(within(await findNotification()).getByText('Lead borrado')).toBeTruthy();
+    expect(provider.delete).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("deleting a lead's last contact", () => {
+  it('runs the action once, notifies and shows the refetched contacts', async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = crmProvider();
+    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    await waitForRows();
+    expect(rowOf('Begoña Núñez').querySelectorAll('td')[3].textContent).toBe('3');
+
+    await user.click(within(rowOf('Begoña Núñez')).getByRole('button', { name: 'Borrar último contacto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar borrado del último contacto' });
+    expect(within(dialog).getByText(/estado anterior/)).toBeTruthy();
+    expect(within(dialog).getByText(/planificación de las clases/)).toBeTruthy();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Borrar contacto' }));
+
+    await dialogClosed();
+    expect(provider.action).toHaveBeenCalledTimes(1);
+    expect(provider.action).toHaveBeenCalledWith(CRM_LEADS, DELETE_LAST_CONTACT, expect.objectContaining({ id: 1 }));
+    expect(provider.delete).not.toHaveBeenCalled();
+    const alert = await findNotification();
+    expect(within(alert).getByText('Contacto borrado')).toBeTruthy();
+    expect(alert.textContent).toContain('El último contacto ha sido borrado correctamente');
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(rowOf('Begoña Núñez').querySelectorAll('td')[3].textContent).toBe('2'));
+  });
+
+  it('closes and notifies the reason when the server refuses', async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = crmProvider({ action: vi.fn(async () => Promise.reject(new Error('El lead solo tiene un contacto'))) });
+    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    await waitForRows();
+
+    await user.click(within(rowOf('Carlos Pérez')).getByRole('button', { name: 'Borrar último contacto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar borrado del último contacto' });
+    await user.click(within(dialog).getByRole('button', { name: 'Borrar contacto' }));
+
+    const alert = await findNotification();
+    expect(within(alert).getByText('Error al borrar el contacto')).toBeTruthy();
+    expect(alert.textContent).toContain('El lead solo tiene un contacto');
+    await dialogClosed();
+    expect(provider.action).toHaveBeenCalledTimes(1);
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a load failure', () => {
+  it('notifies the reason and shows the empty table', async () => {
+    const provider = crmProvider({ getList: vi.fn(async () => Promise.reject(new Error('Centro desconocido'))) });
+    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    expect(await screen.findByText('No hay datos')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error al recuperar los leads')).toBeTruthy();
+    expect(alert.textContent).toContain('Centro desconocido');
+  });
+});

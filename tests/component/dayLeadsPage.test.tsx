@@ -1,0 +1,92 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import type { GetListParams } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { DayLeadsPage } from '../../src/custom/marketing/DayLeadsPage';
+import type { AnalysisLead } from '../../src/custom/marketing/leads';
+import { DAY_LEADS } from '../../src/custom/marketing/sources';
+import { analysisLead } from '../support/leads';
+import { renderPage } from './support/resourcePage';
+
+// MUI's date field and react-admin's table are slow to render on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+const LEADS: AnalysisLead[] = [
+  analysisLead({
+    nombreAlumno: null,
+    nombreContacto: 'Marta Gil',
+    contacto: 'Madre',
+    centro: null,
+    comoConoce: 'REDES_SOCIALES',
+    formaContacto: null,
+    estado: 'LEAD_NO_VALIDO',
+    contactos: [
+      { fecha: '2026-11-22T10:00:00', estadoFeedback: 'LEAD', asistencia: null },
+      { fecha: '2026-11-22T12:00:00', estadoFeedback: 'LEAD_NO_VALIDO', asistencia: null },
+    ],
+  }),
+  analysisLead({ nombreAlumno: 'Lucía Sanz', centro: 'POZUELO', comoConoce: 'PASO_POR_DELANTE', formaContacto: 'WEB', estado: 'PRUEBA' }),
+];
+
+function fakeProvider(answer: () => Promise<AnalysisLead[]> = async () => LEADS) {
+  const getList = vi.fn(async (_resource: string, _params: GetListParams) => {
+    const data = await answer();
+    return { data, total: data.length };
+  });
+  return { getList };
+}
+
+type Provider = ReturnType<typeof fakeProvider>;
+
+const dayFilters = (provider: Provider) =>
+  provider.getList.mock.calls.filter(([resource]) => resource === DAY_LEADS).map(([, params]) => params.filter);
+
+const rowTexts = (name: string) =>
+  [...(screen.getByRole('cell', { name }).closest('tr') as HTMLTableRowElement).cells].map((cell) => cell.textContent);
+
+describe('the incoming leads of one day', () => {
+  it("asks for today's leads as dd/MM/yyyy and shows them with the lead name rule", async () => {
+    const provider = fakeProvider();
+    renderPage(<DayLeadsPage />, { dataProvider: provider });
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads entrantes del día' })).toBeTruthy();
+    await screen.findByRole('cell', { name: 'Marta Gil (Madre)' });
+    expect(dayFilters(provider)).toEqual([{ fecha: format(new Date(), 'dd/MM/yyyy') }]);
+
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Lead', 'Centro', 'Cómo nos conoce', 'Forma de contacto', 'Estado', 'Contactos']);
+    expect(rowTexts('Marta Gil (Madre)')).toEqual(['Marta Gil (Madre)', '[DESCONOCIDO]', 'REDES SOCIALES', '[Desconocido]', 'Lead no valido', '2']);
+    expect(rowTexts('Lucía Sanz')).toEqual(['Lucía Sanz', 'POZUELO', 'PASO POR DELANTE', 'WEB', 'Prueba', '1']);
+  });
+
+  it('asks again for the day typed, and not while the year is typed digit by digit', async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = fakeProvider();
+    renderPage(<DayLeadsPage />, { dataProvider: provider });
+    await screen.findByRole('cell', { name: 'Marta Gil (Madre)' });
+    await user.click(within(screen.getByRole('group', { name: 'Día' })).getByRole('spinbutton', { name: 'Dia' }));
+    // Each whole date on the way is asked for: day and month replace today's, keeping its year.
+    const thisYear = String(new Date().getFullYear());
+    await user.keyboard('0510');
+    await waitFor(() => expect(dayFilters(provider).at(-1)).toEqual({ fecha: `05/10/${thisYear}` }));
+    // The year passes through 0002, 0020 and 0202 before 2025: none of them is asked for.
+    await user.keyboard('2025');
+    await waitFor(() => expect(dayFilters(provider).at(-1)).toEqual({ fecha: '05/10/2025' }));
+    const years = new Set(dayFilters(provider).map((filter) => String(filter.fecha).slice(-4)));
+    expect(years).toEqual(new Set([thisYear, '2025']));
+  });
+
+  it("notifies 'Error al recuperar los leads' with the server's reason and shows an empty table", async () => {
+    // react-admin also logs the failure to the console.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<DayLeadsPage />, { dataProvider: fakeProvider(async () => Promise.reject(new Error('Servicio de leads caído'))) });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error al recuperar los leads')).toBeTruthy();
+    expect(alert.textContent).toContain('Servicio de leads caído');
+    expect(await screen.findByText('No hay datos')).toBeTruthy();
+    consoleError.mockRestore();
+  });
+});
