@@ -1,0 +1,27 @@
+// The performance budgets of DESIGN.md, one per figure `npm run bench` prints. A figure over
+// its budget makes the bench exit non-zero. Units: KB = 1,000 bytes of gzip (level 9), ms.
+
+export const budgets = {
+  // The sign-in page must not wait for the admin framework: the entry and its static imports.
+  signInGzipKB: 200,
+  // Nor anything lazy: the admin framework, an area's screens, the date pickers, the demo data.
+  signInLeaks: 0,
+  // Shell and one list: what a signed-in user downloads before the first screen shows.
+  firstScreenGzipKB: 400,
+  // A real-API build must carry no demo code (MSW, seeded data, fake sign-in): 0 markers found.
+  demoMarkersInApiBuild: 0,
+  // A 10,000-row list is usable this soon after navigation starts (median of cold loads).
+  firstRowMs: 700,
+  // Typing in the search box of that list feels instant.
+  searchKeystrokeMs: 50,
+  // Re-sorting it by a column header.
+  sortClickMs: 50,
+  // Going to the next page of it.
+  pageStepMs: 50,
+  // Marketing funnels (by academy and by month) over 100,000 leads: screens stay responsive.
+  funnel100kMs: 50,
+  // The seven lead-detail distributions over 100,000 leads.
+  distributions100kMs: 50,
+  // A spreadsheet download of 100,000 rows.
+  csv100kMs: 1000,
+};

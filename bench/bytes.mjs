@@ -1,0 +1,80 @@
+// JavaScript sizes of a production build, from Vite's manifest: what the sign-in page loads
+// (the entry and everything it imports statically), what the first authenticated screen adds
+// (the admin shell and the list page), and everything. Gzip at level 9, as servers send it.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The admin shell and the generic list page: the lazy modules the first screen needs. */
+const FIRST_SCREEN_MODULES = ['src/App.tsx', 'src/resources/generic/ResourceListPage.tsx'];
+
+/** Texts only demo code contains: the MSW worker and its messages, the demo's storage keys, seed data, the demo sign-in. */
+export const DEMO_MARKERS = ['mockServiceWorker', '[MSW]', 'demo-db', 'demo-faults', 'Universidad Complutense de Madrid', 'Ana Demo'];
+
+/**
+ * Texts of code the sign-in page must not load: the admin framework's Spanish catalogue, a
+ * marketing screen, the date pickers' styles and the demo's seeded data.
+ */
+export const NOT_FOR_SIGN_IN = ['Ordenar por %{field_lower_first}', 'Distrubución leads Central', 'MuiDateCalendar', 'Universidad Complutense de Madrid'];
+
+async function readManifest(outDir) {
+  return JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The files of a module and of everything it imports statically. */
+function staticClosure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+async function markersIn(outDir, files, markers) {
+  const found = new Set();
+  for (const file of files) {
+    const text = await readFile(path.join(outDir, file), 'utf8');
+    for (const marker of markers) if (text.includes(marker)) found.add(marker);
+  }
+  return [...found];
+}
+
+async function sizeOf(outDir, files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const content = await readFile(path.join(outDir, file));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { rawKB: Math.round(raw / 100) / 10, gzipKB: Math.round(gzip / 100) / 10, files: files.size };
+}
+
+async function allJs(outDir) {
+  const assets = await readdir(path.join(outDir, 'assets'));
+  return new Set(assets.filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`));
+}
+
+export async function measureBytes(outDir) {
+  const manifest = await readManifest(outDir);
+  const signIn = staticClosure(manifest, 'index.html');
+  const firstScreen = new Set(signIn);
+  for (const key of FIRST_SCREEN_MODULES) staticClosure(manifest, key, firstScreen);
+  return {
+    signIn: { ...(await sizeOf(outDir, signIn)), leaks: await markersIn(outDir, signIn, NOT_FOR_SIGN_IN) },
+    firstScreen: await sizeOf(outDir, firstScreen),
+    all: await sizeOf(outDir, await allJs(outDir)),
+  };
+}
+
+/** The demo markers found in a build's JavaScript. */
+export async function demoMarkersIn(outDir) {
+  return markersIn(outDir, await allJs(outDir), DEMO_MARKERS);
+}
+
+/** Whether each marker is found somewhere in the build: a leak check proves nothing otherwise. */
+export async function missingMarkers(outDir, markers) {
+  const found = await markersIn(outDir, await allJs(outDir), markers);
+  return markers.filter((marker) => !found.includes(marker));
+}

@@ -1,0 +1,50 @@
+// The pure logic at scale, in Node: the marketing funnels and the lead-detail distributions
+// over 100,000 of the demo's leads, and a CSV export of 100,000 rows. The project's own
+// TypeScript modules are loaded through Vite, exactly as the app bundles them.
+import { createServer } from 'vite';
+import { timeRuns } from './stats.mjs';
+
+const LEADS = 100_000;
+
+export async function measureLogic() {
+  const vite = await createServer({ logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+  try {
+    const load = (module) => vite.ssrLoadModule(module);
+    const { seedDb } = await load('/src/demo/seed/index.ts');
+    const { toLead, toWebRequest, leadCatalogue } = await load('/src/demo/model/marketing.ts');
+    const { funnelByAcademy, funnelByMonth } = await load('/src/custom/marketing/funnel.ts');
+    const { leadDetails } = await load('/src/custom/marketing/leadDetails.ts');
+    const { leadName, leadStateLabel, isClosed, CLOSED_LEAD } = await load('/src/custom/marketing/leads.ts');
+    const { formatDate } = await load('/src/common/format.ts');
+    const { toCsv } = await load('/src/common/csv.ts');
+
+    // The seed gives about 2,400 leads per unit of scale; take the first 100,000.
+    const db = seedDb(Math.ceil(LEADS / 2_300));
+    const catalogue = leadCatalogue(db.asignaturas, db.centrosEstudio);
+    const stored = db.leads.slice(0, LEADS);
+    if (stored.length < LEADS) throw new Error(`The seed gave only ${stored.length} leads`);
+    const leads = stored.map((lead) => toLead(lead, catalogue));
+    const webRequests = stored.filter((lead) => lead.origenWeb).map(toWebRequest);
+    const year = Number(leads[Math.floor(LEADS / 2)].primerContacto.slice(0, 4));
+
+    // The CRM's download: the spreadsheet with the most computed cells of the marketing area.
+    const csvColumns = [
+      { label: 'Nombre Lead', value: leadName },
+      { label: 'Teléfono', value: (lead) => lead.telefono },
+      { label: 'Email', value: (lead) => lead.email },
+      { label: 'Total Contactos', value: (lead) => lead.contactos },
+      { label: 'Próximo Contacto', value: (lead) => (isClosed(lead) ? CLOSED_LEAD : formatDate(lead.fecha)) },
+      { label: 'Estado Lead', value: (lead) => leadStateLabel(lead.estado) },
+    ];
+
+    return {
+      leads: leads.length,
+      funnelByAcademy: timeRuns(() => funnelByAcademy(leads)),
+      funnelByMonth: timeRuns(() => funnelByMonth(leads, webRequests, year)),
+      distributions: timeRuns(() => leadDetails(leads)),
+      csv: timeRuns(() => toCsv(csvColumns, leads), { runs: 7, warmup: 1 }),
+    };
+  } finally {
+    await vite.close();
+  }
+}
