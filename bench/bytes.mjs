@@ -5,8 +5,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The admin shell and the generic list page: the lazy modules the first screen needs. */
-const FIRST_SCREEN_MODULES = ['src/App.tsx', 'src/resources/generic/ResourceListPage.tsx'];
+/** The admin shell, which holds the generic list page: the lazy module the first screen needs. */
+const FIRST_SCREEN_MODULES = ['src/App.tsx'];
 
 /** Texts only demo code contains: the MSW worker and its messages, the demo's storage keys, seed data, the demo sign-in. */
 export const DEMO_MARKERS = ['mockServiceWorker', '[MSW]', 'demo-db', 'demo-faults', 'Universidad Complutense de Madrid', 'Ana Demo'];

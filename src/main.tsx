@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from './authProvider/LoginPage';
 import { readSession } from './authProvider/session';
+import { waitForApi } from './dataProvider/apiReady';
 import { NotificationHost } from './layout/NotificationHost';
 
 // The entry decides between the sign-in page and the console before loading the admin
@@ -12,17 +13,15 @@ interface LoginHistoryState {
 }
 
 async function start() {
-  // With a session the console's code starts downloading at once, alongside the demo API.
-  const consoleCode = readSession() ? loadConsole() : undefined;
   // Tested here on the literal that Vite replaces at build time, not through config.ts: only
   // then does a real-API build leave the demo chunk out (an imported constant is not folded).
+  // The screens render while the demo API starts; their calls wait for it (apiReady.ts).
   if (!import.meta.env.VITE_API_URL) {
-    const { startDemoApi } = await import('./demo/browser');
-    await startDemoApi();
+    waitForApi(import('./demo/browser').then(({ startDemoApi }) => startDemoApi()));
   }
-  if (consoleCode) {
+  if (readSession()) {
     if (location.pathname === '/login') history.replaceState(null, '', '/');
-    await showConsole(consoleCode);
+    await showConsole();
     return;
   }
   // Without a session every path goes to /login, remembering where the user was going.
@@ -36,7 +35,7 @@ async function start() {
         onSignedIn={() => {
           const next = (history.state as LoginHistoryState | null)?.nextPathname ?? '/';
           history.replaceState(null, '', next);
-          void showConsole(loadConsole());
+          void showConsole();
         }}
       />
       <NotificationHost />
@@ -44,10 +43,8 @@ async function start() {
   );
 }
 
-const loadConsole = () => import('./App');
-
-async function showConsole(loading: ReturnType<typeof loadConsole>) {
-  const { App } = await loading;
+async function showConsole() {
+  const { App } = await import('./App');
   root.render(<App />);
 }
 

@@ -10,6 +10,8 @@ export interface HttpClientOptions {
   baseUrl: string;
   /** The stored session's token, sent as a bearer credential when present. */
   getToken: () => string | undefined;
+  /** Settles when the API can answer; calls wait for it (a failure lets them go on and fail). */
+  ready?: () => Promise<unknown>;
 }
 
 export type HttpClient = <T>(method: HttpMethod, path: string, params?: QueryParams) => Promise<T>;
@@ -19,7 +21,7 @@ export type HttpClient = <T>(method: HttpMethod, path: string, params?: QueryPar
  * every call carries the bearer token, answers are unwrapped from the envelope and every
  * failure becomes an ApiError with a Spanish message.
  */
-export function createHttpClient({ baseUrl, getToken }: HttpClientOptions): HttpClient {
+export function createHttpClient({ baseUrl, getToken, ready }: HttpClientOptions): HttpClient {
   return async function request<T>(method: HttpMethod, path: string, params?: QueryParams): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken();
@@ -27,6 +29,7 @@ export function createHttpClient({ baseUrl, getToken }: HttpClientOptions): Http
 
     inFlight.start();
     try {
+      await ready?.().catch(() => undefined);
       let response: Response;
       try {
         response = await fetch(`${baseUrl}${path}${encodeQuery(params)}`, { method, headers });

@@ -303,3 +303,24 @@ describe('requests in flight', () => {
     expect(counts).toEqual([1, 0]);
   });
 });
+
+describe('waiting for the API to be ready', () => {
+  it('sends nothing until ready settles, then sends the call', async () => {
+    const seen = record('/api/x');
+    const starting = deferred();
+    const waiting = createHttpClient({ baseUrl: BASE, getToken: () => token, ready: () => starting.promise });
+    const answer = waiting('GET', '/api/x');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(0);
+    starting.resolve();
+    await expect(answer).resolves.toBe('hecho');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('still sends the call when getting ready failed, so that its own failure shows', async () => {
+    const seen = record('/api/x');
+    const waiting = createHttpClient({ baseUrl: BASE, getToken: () => token, ready: () => Promise.reject(new Error('sin worker')) });
+    await expect(waiting('GET', '/api/x')).resolves.toBe('hecho');
+    expect(seen).toHaveLength(1);
+  });
+});

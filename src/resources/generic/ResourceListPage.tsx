@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ListContextProvider, Pagination, useGetList, type RaRecord } from 'react-admin';
 import { Link, Route, Routes } from 'react-router-dom';
 import { Page } from '../../common/Page';
@@ -24,6 +24,10 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
   const { list } = schema;
   // The values of the declaration's filter controls, sent as the list call's parameters.
   const [filter, setFilter] = useState<Record<string, string | undefined>>({});
+  const changeFilter = useCallback(
+    (source: string, value: string | undefined) => setFilter((current) => ({ ...current, [source]: value })),
+    [],
+  );
   const { data, isPending, error, refetch } = useGetList<R>(schema.name, { filter });
   useErrorToast(error, list.loadErrorTitle);
   const { context, sorted, search, setSearch } = useSearchableList<R>({
@@ -47,7 +51,7 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
             key={control.source}
             control={control}
             value={filter[control.source]}
-            onChange={(value) => setFilter((current) => ({ ...current, [control.source]: value }))}
+            onChange={changeFilter}
           />
         ))}
         <SearchBox value={search} onChange={setSearch} />
@@ -59,7 +63,7 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
         )}
       </>
     ),
-    [list.filters, filter, search, setSearch, list.exportName, csvColumns, sorted, schema.create],
+    [list.filters, filter, changeFilter, search, setSearch, list.exportName, csvColumns, sorted, schema.create],
   );
 
   return (

@@ -1,0 +1,11 @@
+// The demo API answers only once its service worker runs. The console does not wait for it to
+// start rendering: its first calls wait here instead. With a real API this is always settled.
+
+let ready: Promise<unknown> = Promise.resolve();
+
+/** Calls made from now on wait until `starting` settles. */
+export function waitForApi(starting: Promise<unknown>): void {
+  ready = starting;
+}
+
+export const apiReady = (): Promise<unknown> => ready;
