@@ -3,6 +3,7 @@
 // Building is deterministic for a scale and a day, so only the tables a user changed are copied
 // to sessionStorage: after a reload, within the browser session, those are read back and the
 // others built again, the same as before.
+import { isoDay } from './isoDate';
 import type { Asignatura, CentroEstudios } from './model/administracion';
 import type { DemoLead } from './model/marketing';
 import { seedAdministration, seedMarketing, type AdministrationTables } from './seed';
@@ -101,7 +102,7 @@ function open(opened: DbMeta): DemoDb {
 }
 
 function createMeta(options: { scale?: number; today?: Date }): DbMeta {
-  return { version: SCHEMA_VERSION, scale: options.scale ?? envScale(), seededOn: dayText(options.today ?? new Date()) };
+  return { version: SCHEMA_VERSION, scale: options.scale ?? envScale(), seededOn: isoDay(options.today ?? new Date()) };
 }
 
 function loadMeta(): DbMeta | undefined {
@@ -109,8 +110,6 @@ function loadMeta(): DbMeta | undefined {
   return stored?.version === SCHEMA_VERSION ? (stored as DbMeta) : undefined;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const dayText = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 
 function dayOf(text: string): Date {
   const [year, month, day] = text.split('-').map(Number);

@@ -1,6 +1,12 @@
 // Sorting and paging of a whole list held on the client (lists come whole from the server).
 export type SortOrder = 'ASC' | 'DESC';
 
+/**
+ * The Spanish order of two texts (case and accents ignored, numbers by value), for short
+ * lists; long ones sort by precomputed keys (sortRows).
+ */
+export const compareSpanish = new Intl.Collator('es', { sensitivity: 'base', numeric: true }).compare;
+
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 /** Sorts after every other letter, so that 'ñ' comes after 'nz'. */
@@ -75,22 +81,6 @@ export function sortRows<T>(rows: readonly T[], field: string, order: SortOrder)
     return direction * compareKeys(x.key, y.key) || x.index - y.index;
   });
   return keyed.map((entry) => entry.row);
-}
-
-/**
- * A sort that orders the named fields by the text the table shows for them (a computed name,
- * a state's label) and any other field by its value.
- */
-export function sortByShown<T>(shown: Readonly<Record<string, (row: T) => unknown>>) {
-  return (rows: readonly T[], field: string, order: SortOrder): T[] => {
-    const valueOf = shown[field];
-    if (!valueOf) return sortRows(rows, field, order);
-    return sortRows(
-      rows.map((row) => ({ row, value: valueOf(row) })),
-      'value',
-      order,
-    ).map((entry) => entry.row);
-  };
 }
 
 /** The rows of one page (pages count from 1). */

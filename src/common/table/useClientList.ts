@@ -13,6 +13,8 @@ interface ClientListOptions<R extends RaRecord> {
    * sort, not once per keystroke.
    */
   filter?: (sorted: readonly R[]) => readonly R[];
+  /** When it changes (a new server filter: month, academy…), the list goes back to page 1. */
+  pageKey?: string;
   isPending: boolean;
   sort: SortPayload;
   refetch?: () => void;
@@ -37,9 +39,13 @@ export function useClientList<R extends RaRecord>({
   sortBy = sortRows,
   singlePage = false,
   filter,
+  pageKey = '',
 }: ClientListOptions<R>) {
   const [sort, setSortState] = useState<SortPayload>(initialSort);
-  const [page, setPage] = useState(1);
+  // The page chosen, and under which key: under another key the list starts on page 1.
+  const [chosenPage, setChosenPage] = useState({ key: pageKey, page: 1 });
+  const page = chosenPage.key === pageKey ? chosenPage.page : 1;
+  const setPage = useCallback((next: number) => setChosenPage({ key: pageKey, page: next }), [pageKey]);
   const [chosenPerPage, setPerPageState] = useState(ROWS_PER_PAGE_OPTIONS[0]);
   const perPage = singlePage ? Math.max(1, rows.length) : chosenPerPage;
 
@@ -49,14 +55,20 @@ export function useClientList<R extends RaRecord>({
   const currentPage = Math.min(page, lastPage(sorted.length, perPage));
   const data = useMemo(() => pageOf(sorted, currentPage, perPage), [sorted, currentPage, perPage]);
 
-  const setSort = useCallback((next: SortPayload) => {
-    setSortState(next);
-    setPage(1);
-  }, []);
-  const setPerPage = useCallback((next: number) => {
-    setPerPageState(next);
-    setPage(1);
-  }, []);
+  const setSort = useCallback(
+    (next: SortPayload) => {
+      setSortState(next);
+      setPage(1);
+    },
+    [setPage],
+  );
+  const setPerPage = useCallback(
+    (next: number) => {
+      setPerPageState(next);
+      setPage(1);
+    },
+    [setPage],
+  );
 
   const context = useMemo(
     () =>
@@ -90,10 +102,10 @@ export function useClientList<R extends RaRecord>({
         refetch: refetch ?? noop,
         exporter: false,
       }) as ListControllerResult<R>,
-    [resource, data, sorted.length, isPending, currentPage, perPage, setSort, setPerPage, sort, refetch],
+    [resource, data, sorted.length, isPending, currentPage, perPage, setPage, setSort, setPerPage, sort, refetch],
   );
 
-  /** Back to the first page, for a new search or server filter. */
-  const resetPage = useCallback(() => setPage(1), []);
+  /** Back to the first page, for a new search. */
+  const resetPage = useCallback(() => setPage(1), [setPage]);
   return { context, sorted, resetPage };
 }

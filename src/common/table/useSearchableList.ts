@@ -1,35 +1,65 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { RaRecord, SortPayload } from 'react-admin';
+import { useGetList, type RaRecord, type SortPayload } from 'react-admin';
+import type { QueryParams } from '../../dataProvider/query';
 import { createSearchIndex, filterBySearch } from '../search';
+import { useErrorToast } from '../useErrorToast';
 import type { SortOrder } from './clientRows';
 import { useClientList } from './useClientList';
 
-const NO_ROWS: never[] = [];
-
-interface SearchableListOptions<R extends RaRecord> {
+interface SearchableListOptions<R extends RaRecord, Row extends RaRecord> {
   resource: string;
-  /** The server's answer; a failed load shows no rows. */
-  data: readonly R[] | undefined;
-  isPending: boolean;
-  error: unknown;
-  refetch?: () => void;
+  /** The server's parameters: a change asks the server again and goes back to page 1. */
+  filter: QueryParams;
+  /** The title of the notification of a failed load (its content is the server's reason). */
+  errorTitle: string;
+  /**
+   * Each record as the table's row, e.g. with the texts it shows, so that sort, search and
+   * download all use them; keep it stable (module level). The record itself by default.
+   */
+  toRow?: (record: R) => Row;
   /** The texts the search box looks in; keep it stable (module level) so rows are indexed once. */
-  searchFields: (row: R) => readonly unknown[];
+  searchFields: (row: Row) => readonly unknown[];
   sort: SortPayload;
   /** Keep it stable too: a new function re-sorts on every render. */
-  sortBy?: (rows: readonly R[], field: string, order: SortOrder) => readonly R[];
+  sortBy?: (rows: readonly Row[], field: string, order: SortOrder) => readonly Row[];
 }
 
+const NO_ROWS: never[] = [];
+
 /**
- * A whole list answered by the server with the console's search box over it: the rows are
- * normalised for search once per answer, and a new search starts from the first page.
+ * A whole list from the server with the console's search box over it. A failed load is
+ * notified and shows no rows; the rows are normalised for search once per answer, and a new
+ * search or server filter starts from the first page.
  */
-export function useSearchableList<R extends RaRecord>({ data, error, isPending, searchFields, ...options }: SearchableListOptions<R>) {
+export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>({
+  resource,
+  filter,
+  errorTitle,
+  toRow,
+  searchFields,
+  sort,
+  sortBy,
+}: SearchableListOptions<R, Row>) {
+  const { data, isPending, error, refetch } = useGetList<R>(resource, { filter });
+  useErrorToast(error, errorTitle);
   const [search, setSearchText] = useState('');
-  const rows = error ? NO_ROWS : (data ?? NO_ROWS);
+  const rows = useMemo(
+    // Without `toRow`, Row is R (its default): the records are the rows.
+    () => (error || !data ? NO_ROWS : toRow ? data.map(toRow) : (data as unknown as Row[])),
+    [data, error, toRow],
+  );
   const index = useMemo(() => createSearchIndex(rows, searchFields), [rows, searchFields]);
-  const filter = useCallback((sorted: readonly R[]) => filterBySearch(sorted, index, search), [index, search]);
-  const { context, sorted, resetPage } = useClientList<R>({ ...options, rows, filter, isPending: isPending && !error });
+  const matches = useCallback((sorted: readonly Row[]) => filterBySearch(sorted, index, search), [index, search]);
+  const { context, sorted, resetPage } = useClientList<Row>({
+    resource,
+    rows,
+    filter: matches,
+    isPending: isPending && !error,
+    sort,
+    sortBy,
+    refetch,
+    pageKey: JSON.stringify(filter),
+  });
   const setSearch = useCallback(
     (value: string) => {
       setSearchText(value);
@@ -37,5 +67,5 @@ export function useSearchableList<R extends RaRecord>({ data, error, isPending, 
     },
     [resetPage],
   );
-  return { context, sorted, resetPage, search, setSearch };
+  return { context, sorted, search, setSearch, refetch };
 }

@@ -1,3 +1,4 @@
+import { compareSpanish } from '../../common/table/clientRows';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -35,7 +36,6 @@ const OBJECTIVE_OPTIONS: Option<string>[] = [ANY, ...OBJECTIVES.map((objective) 
 // The network has hundreds of study centres (thousands at demo scale): the list shows the
 // first matches of what is typed rather than drawing every option.
 const SHOWN_CENTRES = 100;
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 const NO_CENTRES: StudyCentre[] = [];
 
 /** Two schools may share a name in different provinces; names may already hold brackets. */
@@ -72,7 +72,7 @@ function useStudyCentres(enabled: boolean) {
   const { data, isPending, error } = useGetList<StudyCentre>(centrosEstudio.name, {}, { enabled });
   useErrorToast(error, STUDY_CENTRES_LOAD_ERROR);
   const centres = useMemo(
-    () => (data ? [...data].sort((a, b) => collator.compare(studyCentreLabel(a), studyCentreLabel(b))) : NO_CENTRES),
+    () => (data ? [...data].sort((a, b) => compareSpanish(studyCentreLabel(a), studyCentreLabel(b))) : NO_CENTRES),
     [data],
   );
   return { centres, loading: enabled && isPending && !error };

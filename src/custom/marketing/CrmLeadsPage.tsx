@@ -2,55 +2,62 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ListContextProvider, Pagination, useGetList } from 'react-admin';
+import { ListContextProvider, Pagination } from 'react-admin';
 import { AcademySelect } from '../../common/AcademySelect';
 import { defaultAcademy } from '../../common/academies';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { formatDate } from '../../common/format';
 import { MonthSelect } from '../../common/MonthSelect';
 import { Page } from '../../common/Page';
 import { currentMonth } from '../../common/periods';
 import { AppTable } from '../../common/table/AppTable';
-import { sortByShown } from '../../common/table/clientRows';
 import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
 import { ROWS_PER_PAGE_OPTIONS } from '../../common/table/useClientList';
 import { useSearchableList } from '../../common/table/useSearchableList';
-import { useErrorToast } from '../../common/useErrorToast';
 import type { CsvColumn } from '../../common/csv';
 import type { Column } from '../../resources/types';
-import { CLOSED_LEAD, isClosed, leadName, leadStateLabel, type Lead } from './leads';
+import { leadName, leadStateLabel, nextContactText, type Lead } from './leads';
 import { CRM_LEADS, crmQuery, LEADS_LOAD_ERROR } from './sources';
 import { useLeadDeletes, type LeadDeleteKind } from './useLeadDeletes';
 
 // The next contacts to make first, closed leads last.
 const INITIAL_SORT = { field: 'fecha', order: 'ASC' } as const;
 
-const nextContactText = (lead: Lead) => (isClosed(lead) ? CLOSED_LEAD : formatDate(lead.fecha));
-const searchFields = (lead: Lead) => [leadName(lead), lead.telefono, lead.email, leadStateLabel(lead.estado)];
+/** A lead with the texts its row shows: sorting, search and the download all use them. */
+interface CrmRow extends Lead {
+  nombre: string;
+  proximoContactoTexto: string;
+  estadoTexto: string;
+}
 
-// Columns whose shown text is not a field of the record sort by that text.
-const sortByShownText = sortByShown<Lead>({ lead: leadName, estado: (lead) => leadStateLabel(lead.estado) });
+const toRow = (lead: Lead): CrmRow => ({
+  ...lead,
+  nombre: leadName(lead),
+  proximoContactoTexto: nextContactText(lead),
+  estadoTexto: leadStateLabel(lead.estado),
+});
+
+const searchFields = (row: CrmRow) => [row.nombre, row.telefono, row.email, row.estadoTexto];
 
 // Same texts as on screen, under the spec's download headers (spec 01 §2, screen 5).
-const CSV_COLUMNS: CsvColumn<Lead>[] = [
-  { label: 'Nombre Lead', value: leadName },
-  { label: 'Teléfono', value: (lead) => lead.telefono },
-  { label: 'Email', value: (lead) => lead.email },
-  { label: 'Total Contactos', value: (lead) => lead.contactos },
-  { label: 'Próximo Contacto', value: nextContactText },
-  { label: 'Estado Lead', value: (lead) => leadStateLabel(lead.estado) },
+const CSV_COLUMNS: CsvColumn<CrmRow>[] = [
+  { label: 'Nombre Lead', value: (row) => row.nombre },
+  { label: 'Teléfono', value: (row) => row.telefono },
+  { label: 'Email', value: (row) => row.email },
+  { label: 'Total Contactos', value: (row) => row.contactos },
+  { label: 'Próximo Contacto', value: (row) => row.proximoContactoTexto },
+  { label: 'Estado Lead', value: (row) => row.estadoTexto },
 ];
 
-function leadColumns(ask: (kind: LeadDeleteKind, lead: Lead) => void): Column<Lead>[] {
+function leadColumns(ask: (kind: LeadDeleteKind, lead: Lead) => void): Column<CrmRow>[] {
   return [
-    { source: 'lead', label: 'Lead', render: leadName },
+    { source: 'nombre', label: 'Lead' },
     { source: 'telefono', label: 'Teléfono' },
     { source: 'email', label: 'Email' },
     { source: 'contactos', label: 'Contactos' },
     // Sorted by the ISO date; closed leads (no date) go last either way.
-    { source: 'fecha', label: 'Próximo contacto', render: nextContactText },
-    { source: 'estado', label: 'Estado', render: (lead) => leadStateLabel(lead.estado) },
+    { source: 'fecha', label: 'Próximo contacto', render: (row) => row.proximoContactoTexto },
+    { source: 'estadoTexto', label: 'Estado' },
     {
       source: 'id',
       label: 'Opciones',
@@ -77,18 +84,13 @@ function leadColumns(ask: (kind: LeadDeleteKind, lead: Lead) => void): Column<Le
 export function CrmLeadsPage() {
   const [academy, setAcademy] = useState(defaultAcademy);
   const [month, setMonth] = useState(currentMonth);
-  const { data, isPending, error, refetch } = useGetList<Lead>(CRM_LEADS, { filter: crmQuery(month, academy) });
-  useErrorToast(error, LEADS_LOAD_ERROR);
-
-  const { context, sorted, resetPage, search, setSearch } = useSearchableList<Lead>({
+  const { context, sorted, search, setSearch, refetch } = useSearchableList<Lead, CrmRow>({
     resource: CRM_LEADS,
-    data,
-    isPending,
-    error,
-    refetch,
+    filter: crmQuery(month, academy),
+    errorTitle: LEADS_LOAD_ERROR,
+    toRow,
     searchFields,
     sort: INITIAL_SORT,
-    sortBy: sortByShownText,
   });
 
   const deletes = useLeadDeletes(refetch);
@@ -101,20 +103,8 @@ export function CrmLeadsPage() {
       toolbar={
         <>
           <ExportButton name="leads-mes" columns={CSV_COLUMNS} rows={sorted} />
-          <AcademySelect
-            value={academy}
-            onChange={(value) => {
-              setAcademy(value);
-              resetPage();
-            }}
-          />
-          <MonthSelect
-            value={month}
-            onChange={(value) => {
-              setMonth(value);
-              resetPage();
-            }}
-          />
+          <AcademySelect value={academy} onChange={setAcademy} />
+          <MonthSelect value={month} onChange={setMonth} />
           <SearchBox value={search} onChange={setSearch} />
         </>
       }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { ListContextProvider, Pagination, useGetList } from 'react-admin';
+import { ListContextProvider, Pagination } from 'react-admin';
 import { formatDateTime } from '../../common/format';
 import { MonthSelect } from '../../common/MonthSelect';
 import { Page } from '../../common/Page';
 import { currentMonth } from '../../common/periods';
 import { AppTable } from '../../common/table/AppTable';
-import { sortByShown } from '../../common/table/clientRows';
 import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
 import { ROWS_PER_PAGE_OPTIONS } from '../../common/table/useClientList';
 import { useSearchableList } from '../../common/table/useSearchableList';
-import { useErrorToast } from '../../common/useErrorToast';
 import { csvColumnsOf } from '../../resources/generic/columns';
 import type { Column } from '../../resources/types';
 import { academyOrUnknown, leadName, leadStateLabel, type IncomingPhone } from './leads';
@@ -19,41 +17,45 @@ import { INCOMING_PHONES, PHONES_LOAD_ERROR, phonesQuery } from './sources';
 // Newest calls first.
 const INITIAL_SORT = { field: 'primer_contacto', order: 'DESC' } as const;
 
-const stateText = (phone: IncomingPhone) => leadStateLabel(phone.estado);
-const centreText = (phone: IncomingPhone) => academyOrUnknown(phone.centro);
-const dateText = (phone: IncomingPhone) => formatDateTime(phone.primer_contacto);
+/** A call with the texts its row shows: sorting, search and the download all use them. */
+interface PhoneRow extends IncomingPhone {
+  nombre: string;
+  centroTexto: string;
+  fechaTexto: string;
+  estadoTexto: string;
+}
+
+const toRow = (phone: IncomingPhone): PhoneRow => ({
+  ...phone,
+  nombre: leadName(phone),
+  centroTexto: academyOrUnknown(phone.centro),
+  fechaTexto: formatDateTime(phone.primer_contacto),
+  estadoTexto: leadStateLabel(phone.estado),
+});
 
 // The CSV holds the shown texts, under the column labels (spec 01 §2, screen 6).
-const COLUMNS: Column<IncomingPhone>[] = [
-  { source: 'lead', label: 'Lead', render: leadName, exportValue: leadName },
-  { source: 'centro', label: 'Centro', render: centreText, exportValue: centreText },
+const COLUMNS: Column<PhoneRow>[] = [
+  { source: 'nombre', label: 'Lead' },
+  { source: 'centroTexto', label: 'Centro' },
   // Sorted by the ISO timestamp, which orders as time does.
-  { source: 'primer_contacto', label: 'Fecha', render: dateText, exportValue: dateText },
+  { source: 'primer_contacto', label: 'Fecha', render: (row) => row.fechaTexto, exportValue: (row) => row.fechaTexto },
   { source: 'telefono_entrante', label: 'Teléfono Entrante' },
-  { source: 'estado', label: 'Estado Lead', render: stateText, exportValue: stateText },
+  { source: 'estadoTexto', label: 'Estado Lead' },
 ];
 const CSV_COLUMNS = csvColumnsOf(COLUMNS);
 
-const searchFields = (phone: IncomingPhone) => [leadName(phone), centreText(phone), stateText(phone)];
-
-// Columns whose shown text is not a field of the record sort by that text.
-const sortByShownText = sortByShown<IncomingPhone>({ lead: leadName, estado: stateText });
+const searchFields = (row: PhoneRow) => [row.nombre, row.centroTexto, row.estadoTexto];
 
 /** Screen 6: the month's leads that came in by phone, and the number they called. */
 export function IncomingPhonesPage() {
   const [month, setMonth] = useState(currentMonth);
-  const { data, isPending, error, refetch } = useGetList<IncomingPhone>(INCOMING_PHONES, { filter: phonesQuery(month) });
-  useErrorToast(error, PHONES_LOAD_ERROR);
-
-  const { context, sorted, resetPage, search, setSearch } = useSearchableList<IncomingPhone>({
+  const { context, sorted, search, setSearch } = useSearchableList<IncomingPhone, PhoneRow>({
     resource: INCOMING_PHONES,
-    data,
-    isPending,
-    error,
-    refetch,
+    filter: phonesQuery(month),
+    errorTitle: PHONES_LOAD_ERROR,
+    toRow,
     searchFields,
     sort: INITIAL_SORT,
-    sortBy: sortByShownText,
   });
 
   return (
@@ -61,13 +63,7 @@ export function IncomingPhonesPage() {
       title="Resultados"
       toolbar={
         <>
-          <MonthSelect
-            value={month}
-            onChange={(value) => {
-              setMonth(value);
-              resetPage();
-            }}
-          />
+          <MonthSelect value={month} onChange={setMonth} />
           <SearchBox value={search} onChange={setSearch} />
           <ExportButton name="telefonos-entrantes" columns={CSV_COLUMNS} rows={sorted} />
         </>

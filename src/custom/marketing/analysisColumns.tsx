@@ -3,7 +3,6 @@
 // shows, so that sorting and the download use exactly what the user reads.
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import { formatDate } from '../../common/format';
 import { useClientList } from '../../common/table/useClientList';
 import { useErrorToast } from '../../common/useErrorToast';
 import type { QueryParams } from '../../dataProvider/query';
@@ -11,10 +10,9 @@ import type { Column } from '../../resources/types';
 import {
   academyOrUnknown,
   analysisLeadName,
-  CLOSED_LEAD,
   howTheyHeardLabel,
-  isClosed,
   leadStateLabel,
+  nextContactText,
   valueOrUnknown,
   type AnalysisLead,
 } from './leads';
@@ -37,7 +35,7 @@ export function toAnalysisRow(lead: AnalysisLead): AnalysisRow {
     nombre: analysisLeadName(lead),
     numContactos: lead.contactos.length,
     estadoTexto: leadStateLabel(lead.estado),
-    proximoContactoTexto: isClosed(lead) ? CLOSED_LEAD : formatDate(lead.fecha),
+    proximoContactoTexto: nextContactText(lead),
     centroTexto: academyOrUnknown(lead.centro),
     comoConoceTexto: howTheyHeardLabel(lead.comoConoce),
     formaContactoTexto: valueOrUnknown(lead.formaContacto),

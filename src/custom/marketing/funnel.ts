@@ -2,7 +2,7 @@
 // the acquisition screens by month (captacion-centro) and by academy (captacion-mes,
 // analisis-central). Each table is counted in one pass over the leads.
 import { ACTIVE_ACADEMIES } from '../../common/academies';
-import type { SortOrder } from '../../common/table/clientRows';
+import { compareSpanish, type SortOrder } from '../../common/table/clientRows';
 import { MONTH_NAMES } from '../../common/format';
 import type { Lead, LeadState, WebRequest } from './leads';
 
@@ -155,7 +155,6 @@ function countLead(block: BlockCounts, lead: Lead): void {
   if (lead.origenSEM) countInto(block.sem, lead.estado, lead.prueba);
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /**
  * Screens 2 and 3 (captacion-mes, analisis-central): one block per academy in the listed order,
@@ -183,7 +182,7 @@ export function funnelByAcademy(leads: readonly Lead[], options: { onlyWithLeads
   }
 
   const listed = new Set<string>(ACTIVE_ACADEMIES);
-  const others = [...byAcademy.keys()].filter((academy) => !listed.has(academy)).sort(collator.compare);
+  const others = [...byAcademy.keys()].filter((academy) => !listed.has(academy)).sort(compareSpanish);
   const academyRows = [...ACTIVE_ACADEMIES, ...others].flatMap((academy) => {
     const rows = blockRows(academy, academy, byAcademy.get(academy) ?? zeroBlock());
     return options.onlyWithLeads ? rows.filter((row) => row.leads > 0) : rows;
@@ -213,6 +212,6 @@ export function sortFunnelRows(rows: readonly FunnelRow[], field: string, order:
     else blocks.push([row]);
   }
   const direction = order === 'DESC' ? -1 : 1;
-  blocks.sort((a, b) => direction * collator.compare(a[0].blockKey, b[0].blockKey));
+  blocks.sort((a, b) => direction * compareSpanish(a[0].blockKey, b[0].blockKey));
   return [...blocks.flat(), ...totals];
 }

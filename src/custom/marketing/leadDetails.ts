@@ -1,5 +1,6 @@
 // Lead details of a month (spec 01 §2 screen 4): the result by trial class and the
 // distributions of valid leads, counted in one pass over the month's leads.
+import { compareSpanish } from '../../common/table/clientRows';
 import { howTheyHeardLabel, valueOrUnknown, type Lead } from './leads';
 
 export interface ShareRow {
@@ -48,9 +49,8 @@ export function distributionThreshold(valid: number): number {
   return Math.max(2, valid * 0.05);
 }
 
-const collator = new Intl.Collator('es');
 
-const byCountThenLabel = (a: ShareRow, b: ShareRow) => b.count - a.count || collator.compare(a.label, b.label);
+const byCountThenLabel = (a: ShareRow, b: ShareRow) => b.count - a.count || compareSpanish(a.label, b.label);
 
 // A mutable counter per value: one map lookup per lead for a value already seen, where
 // get-then-set would take two (the pass over 100,000 leads has a 50 ms budget).

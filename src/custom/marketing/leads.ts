@@ -1,5 +1,6 @@
 // Leads as the marketing calls return them (spec 01 §3), their states (§4) and how they are
 // named and labelled on screen. Field names are the server's.
+import { formatDate } from '../../common/format';
 
 /** feedback/list, feedback/list/central and feedback/list/CRM. */
 export interface Lead {
@@ -143,6 +144,9 @@ export function isTrialDone(contact: Pick<LeadContact, 'estadoFeedback' | 'asist
 
 /** A closed lead has no next contact. */
 export const isClosed = (lead: { fecha: string | null }) => !lead.fecha;
+
+/** The next-contact cell: 'dd/MM/yyyy', or 'Lead cerrado' for a closed lead. */
+export const nextContactText = (lead: { fecha: string | null }) => (isClosed(lead) ? CLOSED_LEAD : formatDate(lead.fecha));
 
 /** The name of a lead of the CRM and phone lists: the student's, else the contact's. */
 export function leadName(lead: { alumno: string | null; contacto: string }): string {

@@ -19,6 +19,7 @@ import {
 } from '../model/marketing';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
+import { isoDay, pad2 } from '../isoDate';
 
 const FEEDBACK = '/api/core/marketing/feedback';
 
@@ -46,13 +47,12 @@ function leadsBetween(from: string, to: string): DemoLead[] {
 function nextMonth(month: string): string {
   const year = Number(month.slice(0, 4));
   const next = Number(month.slice(5, 7)) + 1;
-  return next > 12 ? `${year + 1}-01` : `${month.slice(0, 4)}-${String(next).padStart(2, '0')}`;
+  return next > 12 ? `${year + 1}-01` : `${month.slice(0, 4)}-${pad2(next)}`;
 }
 
 /** 'yyyy-MM-dd' of the day after. */
 function nextDay(day: string): string {
-  const date = new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return isoDay(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1));
 }
 
 /** 'MM/yyyy' as 'yyyy-MM', the prefix of every stored date of that month. */

@@ -23,6 +23,7 @@ import {
   TOWN_POSTCODES,
 } from './leadChoices';
 import { emailOf, MEN_NAMES, mobileOf, SURNAME_PARTS, WOMEN_NAMES, type NamePart } from './leadNames';
+import { isoDay, pad2 } from '../isoDate';
 
 const MONTHS = 24;
 const LEADS_PER_MONTH = 100;
@@ -40,8 +41,6 @@ const NEARBY_CENTRES = 60;
 /** Where each academy's neighbourhood starts among the nearby centres. */
 const NEIGHBOURHOODS = new Map<string, number>(ACTIVE_ACADEMIES.map((academy, i) => [academy, i * 2]));
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-const isoDay = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 const timeOf = (second: number) => `T${pad2(Math.floor(second / 3600))}:${pad2(Math.floor(second / 60) % 60)}:${pad2(second % 60)}`;
 
 interface Calendar {

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { ListContextProvider, Pagination, useGetList, type RaRecord } from 'react-admin';
+import { ListContextProvider, Pagination, type RaRecord } from 'react-admin';
 import { Link, Route, Routes } from 'react-router-dom';
 import { Page } from '../../common/Page';
 import { AppTable } from '../../common/table/AppTable';
@@ -9,7 +9,6 @@ import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
 import { ROWS_PER_PAGE_OPTIONS } from '../../common/table/useClientList';
 import { useSearchableList } from '../../common/table/useSearchableList';
-import { useErrorToast } from '../../common/useErrorToast';
 import type { ResourceSchema } from '../types';
 import { csvColumnsOf, withEditColumn } from './columns';
 import { FilterSelect } from './FilterSelect';
@@ -28,14 +27,10 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
     (source: string, value: string | undefined) => setFilter((current) => ({ ...current, [source]: value })),
     [],
   );
-  const { data, isPending, error, refetch } = useGetList<R>(schema.name, { filter });
-  useErrorToast(error, list.loadErrorTitle);
   const { context, sorted, search, setSearch } = useSearchableList<R>({
     resource: schema.name,
-    data,
-    isPending,
-    error,
-    refetch,
+    filter,
+    errorTitle: list.loadErrorTitle,
     searchFields: list.search,
     sort: list.sort,
   });

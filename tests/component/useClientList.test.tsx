@@ -1,0 +1,38 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useClientList } from '../../src/common/table/useClientList';
+
+const rows = Array.from({ length: 60 }, (_, index) => ({ id: index + 1, nombre: `Fila ${index + 1}` }));
+const SORT = { field: 'id', order: 'ASC' } as const;
+
+describe('useClientList', () => {
+  it('goes back to the first page when the server filter (its page key) changes, and only then', () => {
+    const { result, rerender } = renderHook(
+      ({ pageKey }) => useClientList({ resource: 'pruebas', rows, isPending: false, sort: SORT, pageKey }),
+      { initialProps: { pageKey: '{"mes":"10/2026"}' } },
+    );
+    act(() => result.current.context.setPage(2));
+    expect(result.current.context.page).toBe(2);
+    expect(result.current.context.data?.[0].id).toBe(26);
+
+    rerender({ pageKey: '{"mes":"10/2026"}' });
+    expect(result.current.context.page).toBe(2);
+
+    rerender({ pageKey: '{"mes":"11/2026"}' });
+    expect(result.current.context.page).toBe(1);
+    expect(result.current.context.data?.[0].id).toBe(1);
+  });
+
+  it('filters the sorted rows, so that a search keeps the order chosen', () => {
+    const { result } = renderHook(() =>
+      useClientList({
+        resource: 'pruebas',
+        rows,
+        isPending: false,
+        sort: { field: 'id', order: 'DESC' },
+        filter: (sorted) => sorted.filter((row) => row.id % 10 === 0),
+      }),
+    );
+    expect(result.current.sorted.map((row) => row.id)).toEqual([60, 50, 40, 30, 20, 10]);
+  });
+});
