@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // See src/demo/registrableDomain.ts: MSW's cookie jar without the public-suffix list.
+  resolve: { alias: { tldts: fileURLToPath(new URL('./src/demo/registrableDomain.ts', import.meta.url)) } },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: { target: 'es2022', chunkSizeWarningLimit: 1500 },

@@ -53,7 +53,7 @@ describe('the shell', () => {
 
     // The menu button collapses the menu to icons (the titles stay only as accessible names)
     // and expands it again.
-    const titleClip = () => page().getByText('Aperturas').locator('..').evaluate((box) => getComputedStyle(box).clip);
+    const titleClip = () => page().getByText('Aperturas').evaluate((box) => getComputedStyle(box).clip);
     await page().getByRole('button', { name: 'Menú', exact: true }).click();
     await eventually(titleClip).toBe('rect(0px, 0px, 0px, 0px)');
     await visible(page().getByRole('link', { name: 'Aperturas' }));

@@ -49,38 +49,48 @@ function compareKeys(a: number | string, b: number | string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** Sort keys by row and field: toggling a column's order, or coming back to it, reuses them. */
-const keyCache = new WeakMap<object, Map<string, number | string | null>>();
+type SortKeyOrEmpty = number | string | null;
 
-function cachedSortKey(row: unknown, field: string): number | string | null {
-  const value = (row as Record<string, unknown>)[field];
-  if (typeof row !== 'object' || row === null) return isEmpty(value) ? null : sortKey(value);
-  let keys = keyCache.get(row);
+/**
+ * Sort keys by list and field: toggling a column's order, or coming back to it, reuses them.
+ * One array per list and field, not a cache per row: with 10,000 rows, a map per row cost
+ * more than computing the keys.
+ */
+const keyCache = new WeakMap<readonly unknown[], Map<string, readonly SortKeyOrEmpty[]>>();
+
+function sortKeysOf(rows: readonly unknown[], field: string): readonly SortKeyOrEmpty[] {
+  let byField = keyCache.get(rows);
+  if (!byField) {
+    byField = new Map();
+    keyCache.set(rows, byField);
+  }
+  let keys = byField.get(field);
   if (!keys) {
-    keys = new Map();
-    keyCache.set(row, keys);
+    keys = rows.map((row) => {
+      const value = (row as Record<string, unknown>)[field];
+      return isEmpty(value) ? null : sortKey(value);
+    });
+    byField.set(field, keys);
   }
-  let key = keys.get(field);
-  if (key === undefined) {
-    key = isEmpty(value) ? null : sortKey(value);
-    keys.set(field, key);
-  }
-  return key;
+  return keys;
 }
 
 /**
  * A new array sorted by one field, stable, in Spanish order for text; empty values go last in
- * either order so that a descending sort still starts with real data. Rows are treated as
- * immutable (as react-admin's records are): a row's keys are computed once.
+ * either order so that a descending sort still starts with real data. Lists are treated as
+ * immutable (as react-admin's records are): a list's keys are computed once per field.
  */
 export function sortRows<T>(rows: readonly T[], field: string, order: SortOrder): T[] {
   const direction = order === 'DESC' ? -1 : 1;
-  const keyed = rows.map((row, index) => ({ row, index, key: cachedSortKey(row, field) }));
-  keyed.sort((x, y) => {
-    if (x.key === null || y.key === null) return x.key === y.key ? x.index - y.index : x.key === null ? 1 : -1;
-    return direction * compareKeys(x.key, y.key) || x.index - y.index;
+  const keys = sortKeysOf(rows, field);
+  const positions = rows.map((_, position) => position);
+  positions.sort((i, j) => {
+    const x = keys[i];
+    const y = keys[j];
+    if (x === null || y === null) return x === y ? i - j : x === null ? 1 : -1;
+    return direction * compareKeys(x, y) || i - j;
   });
-  return keyed.map((entry) => entry.row);
+  return positions.map((position) => rows[position]);
 }
 
 /** The rows of one page (pages count from 1). */

@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ListContextProvider, Pagination, type RaRecord } from 'react-admin';
 import { Link, Route, Routes } from 'react-router-dom';
+import { runWhenIdle } from '../../common/idle';
 import { Page } from '../../common/Page';
 import { AppTable } from '../../common/table/AppTable';
 import { ExportButton } from '../../common/table/ExportButton';
@@ -12,7 +13,11 @@ import { useSearchableList } from '../../common/table/useSearchableList';
 import type { ResourceSchema } from '../types';
 import { csvColumnsOf, withEditColumn } from './columns';
 import { FilterSelect } from './FilterSelect';
-import { ResourceFormDialog } from './ResourceFormDialog';
+
+// The dialogs bring react-admin's forms and react-hook-form, which the list does not need: they
+// load once the list is shown, when the browser is idle (or at once on a dialog's URL).
+const loadFormDialog = () => import('./ResourceFormDialog');
+const ResourceFormDialog = lazy(() => loadFormDialog().then((module) => ({ default: module.ResourceFormDialog })));
 
 /**
  * The list screen of a declared resource: server filters refetch; search, sort and paging
@@ -36,6 +41,8 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
   });
   const columns = useMemo(() => (schema.edit ? withEditColumn(list.columns) : list.columns), [schema.edit, list.columns]);
   const csvColumns = useMemo(() => csvColumnsOf(list.columns), [list.columns]);
+  const hasDialogs = Boolean(schema.create || schema.edit);
+  useEffect(() => (hasDialogs ? runWhenIdle(() => void loadFormDialog()) : undefined), [hasDialogs]);
 
   // Built again only when what it shows changes: a page step must re-render the table alone.
   const toolbar = useMemo(
@@ -67,10 +74,12 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
         <AppTable columns={columns} />
         <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />
       </ListContextProvider>
-      <Routes>
-        {schema.create && <Route path="create" element={<ResourceFormDialog schema={schema} mode="create" />} />}
-        {schema.edit && <Route path=":id" element={<ResourceFormDialog schema={schema} mode="edit" />} />}
-      </Routes>
+      <Suspense fallback={null}>
+        <Routes>
+          {schema.create && <Route path="create" element={<ResourceFormDialog schema={schema} mode="create" />} />}
+          {schema.edit && <Route path=":id" element={<ResourceFormDialog schema={schema} mode="edit" />} />}
+        </Routes>
+      </Suspense>
     </Page>
   );
 }

@@ -1,0 +1,7 @@
+import { App } from './App';
+import { root } from './root';
+
+/** Replaces whatever the page shows (nothing yet, or the sign-in page) with the console. */
+export function showConsole() {
+  root.render(<App />);
+}
