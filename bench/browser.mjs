@@ -9,25 +9,28 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 const SESSION = JSON.stringify({ token: 'demo-bench', username: 'Bench', centro: 'GOYA' });
 const VIEWPORT = { width: 1400, height: 900 };
 
+/** The console message with which the page reports its first painted data row. */
+const FIRST_ROW_MESSAGE = 'bench:first-row';
+
 /**
- * Runs in the page before its scripts: signs in, resolves `window.__firstRow` with the time
- * the first data row (a body row with text, not a loading placeholder) has been painted, and
- * installs `window.__timeUpdate(act)`, which runs `act` and resolves with the time until the
- * DOM changed and was painted.
+ * Runs in the page before its scripts: signs in, logs FIRST_ROW_MESSAGE and the time the first
+ * data row (a body row with text, not a loading placeholder) has been painted, and installs
+ * `window.__timeUpdate(act)`, which runs `act` and resolves with the time until the DOM
+ * changed and was painted. The load is reported by a console message, which the driver only
+ * listens to: evaluating anything in the page while it loads would add the driver's own
+ * script to the main thread being measured.
  */
-function instrument(session) {
+function instrument({ session, firstRowMessage }) {
   localStorage.setItem('access_token', session);
   const painted = (resolve) => requestAnimationFrame(() => setTimeout(resolve));
 
-  window.__firstRow = new Promise((resolve) => {
-    const hasDataRow = () => [...document.querySelectorAll('tbody tr td')].some((cell) => cell.textContent.trim() !== '');
-    const observer = new MutationObserver(() => {
-      if (!hasDataRow()) return;
-      observer.disconnect();
-      painted(() => resolve(performance.now()));
-    });
-    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  const hasDataRow = () => [...document.querySelectorAll('tbody tr td')].some((cell) => cell.textContent.trim() !== '');
+  const observer = new MutationObserver(() => {
+    if (!hasDataRow()) return;
+    observer.disconnect();
+    painted(() => console.log(firstRowMessage, performance.now()));
   });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
 
   window.__timeUpdate = (act) =>
     new Promise((resolve, reject) => {
@@ -47,11 +50,16 @@ function instrument(session) {
 
 async function coldLoad(browser, url) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'es-ES' });
-  await context.addInitScript(instrument, SESSION);
+  await context.addInitScript(instrument, { session: SESSION, firstRowMessage: FIRST_ROW_MESSAGE });
   const page = await context.newPage();
+  const firstRow = new Promise((resolve) => {
+    page.on('console', (message) => {
+      const [label, time] = message.text().split(' ');
+      if (label === FIRST_ROW_MESSAGE) resolve(Number(time));
+    });
+  });
   await page.goto(url);
-  const firstRow = await page.evaluate(() => window.__firstRow);
-  return { context, page, firstRow };
+  return { context, page, firstRow: await firstRow };
 }
 
 async function heapMB(page) {

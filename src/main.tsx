@@ -17,6 +17,6 @@ if (readSession()) {
   if (location.pathname === '/login') history.replaceState(null, '', '/');
   void import('./console').then(({ showConsole }) => showConsole());
 } else {
-  // Without a session every path goes to /login.
+  // Without a session: the sign-in page, whatever the path (it remembers it for afterwards).
   void import('./signInScreen').then(({ showSignIn }) => showSignIn());
 }
