@@ -2,7 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { AppBar, Avatar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material';
-import { memo, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useLogout, useRefresh, useSidebarState } from 'react-admin';
 import { readSession } from '../authProvider/session';
 import { notify } from '../common/notifications';
@@ -20,11 +20,8 @@ function ToolButton({ label, onClick, icon }: { label: string; onClick: () => vo
   );
 }
 
-/**
- * The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout.
- * Memoised: react-admin re-renders the layout as it registers the resources at start-up.
- */
-export const TopBar = memo(function TopBar() {
+/** The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout. */
+export function TopBar() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const refresh = useRefresh();
   const logout = useLogout();
@@ -52,4 +49,4 @@ export const TopBar = memo(function TopBar() {
       </Toolbar>
     </AppBar>
   );
-});
+}
