@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { OutputChunk } from 'rolldown';
 import { SESSION_KEY } from './src/authProvider/session.ts';
 
 /**
@@ -17,17 +16,19 @@ function preloadWhenSignedIn(modules: readonly string[]): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return;
-        const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+        const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const files = new Set<string>();
-        const addWithImports = (chunk: OutputChunk) => {
+        const addWithImports = (chunk: Rolldown.OutputChunk) => {
           if (chunk.isEntry || files.has(chunk.fileName)) return;
           files.add(chunk.fileName);
           for (const file of chunk.imports) addWithImports(byFile.get(file)!);
         };
-        for (const chunk of chunks) {
-          if (modules.some((module) => chunk.facadeModuleId?.endsWith(module))) addWithImports(chunk);
+        for (const module of modules) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (chunk) addWithImports(chunk);
         }
+        if (files.size === 0) throw new Error(`preload-when-signed-in: none of ${modules.join(', ')} is a chunk of the build`);
         const hrefs = JSON.stringify([...files].map((file) => `/${file}`));
         return [
           {

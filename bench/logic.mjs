@@ -18,7 +18,8 @@ export async function measureLogic() {
     const { formatDate } = await load('/src/common/format.ts');
     const { toCsv } = await load('/src/common/csv.ts');
 
-    // The seed gives about 2,400 leads per unit of scale; take the first 100,000.
+    // The seed gives about 2,420 leads per unit of scale (a little less is assumed, to be sure
+    // of enough); take the first 100,000.
     const db = seedDb(Math.ceil(LEADS / 2_300));
     const catalogue = leadCatalogue(db.asignaturas, db.centrosEstudio);
     const stored = db.leads.slice(0, LEADS);

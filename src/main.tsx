@@ -12,7 +12,8 @@ import { DEMO_WORKER_URL } from './demo/workerUrl';
 // The screens render while the demo API starts; their calls wait for it (apiReady.ts).
 if (!import.meta.env.VITE_API_URL) {
   // The demo's service worker installs while the demo chunk downloads; MSW then finds it active.
-  void navigator.serviceWorker.register(DEMO_WORKER_URL);
+  // Where service workers are unavailable (plain http off localhost), MSW's start reports it.
+  navigator.serviceWorker?.register(DEMO_WORKER_URL).catch(() => undefined);
   waitForApi(import('./demo/browser').then(({ startDemoApi }) => startDemoApi()));
 }
 

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 
-export const CONFIRM_DEFAULT_TITLE = '¿Estás seguro?';
-export const CONFIRM_DEFAULT_CONTENT = 'Esta operación no puede deshacerse';
-export const CONFIRM_DEFAULT_LABEL = 'Confirmar';
+const CONFIRM_DEFAULT_TITLE = '¿Estás seguro?';
+const CONFIRM_DEFAULT_CONTENT = 'Esta operación no puede deshacerse';
+const CONFIRM_DEFAULT_LABEL = 'Confirmar';
 
 export interface ConfirmDialogProps {
   open: boolean;

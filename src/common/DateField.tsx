@@ -11,7 +11,6 @@ import { MAX_DATE, MIN_DATE } from './dateRange';
 const LOCALE = { ...es, options: { ...es.options, weekStartsOn: 0 as const } };
 const LOCALE_TEXT = esES.components.MuiLocalizationProvider.defaultProps.localeText;
 
-
 // Spec 01 §9: a 358 px calendar and a year grid of at most 304 px (the library's are smaller).
 const LAYOUT_SX = {
   [`& .${dateCalendarClasses.root}`]: { height: 358, maxHeight: 358 },

@@ -22,7 +22,8 @@ function toDate(value: DateInput): Date | null {
   return value ? parseIsoDate(value) : null;
 }
 
-function pad2(n: number): string {
+/** Two digits: 7 → '07'. */
+export function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 

@@ -45,8 +45,10 @@ let administration: AdministrationTables | undefined;
 let current: DemoDb | undefined;
 
 export function getDb(): DemoDb {
-  current ??= open(loadMeta() ?? createMeta({}));
-  return current;
+  if (current) return current;
+  // Tables stored under another schema version must not be read as current ones.
+  const stored = loadMeta();
+  return stored ? (current = open(stored)) : resetDb();
 }
 
 /** Copies a changed table to sessionStorage; handlers call it after every change. */
@@ -90,7 +92,7 @@ function open(opened: DbMeta): DemoDb {
       return (tables.centrosEstudio ??= seededAdministration().centrosEstudio);
     },
     get leads() {
-      return (tables.leads ??= seedMarketing(opened.scale, today));
+      return (tables.leads ??= seedMarketing(opened.scale, today, seededAdministration()));
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);
@@ -109,7 +111,6 @@ function loadMeta(): DbMeta | undefined {
   const stored = readStored(DB_STORAGE_KEY) as Partial<DbMeta> | undefined;
   return stored?.version === SCHEMA_VERSION ? (stored as DbMeta) : undefined;
 }
-
 
 function dayOf(text: string): Date {
   const [year, month, day] = text.split('-').map(Number);

@@ -269,7 +269,7 @@ describe('the create dialog of the subjects', () => {
       tipo: 'CIENCIAS',
       nivel: 'SECUNDARIA',
     });
-    expect(currentLocation.path).toBe('/administracion/asignaturas');
+    await waitFor(() => expect(currentLocation.path).toBe('/administracion/asignaturas'));
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Asignatura creada')).toBeTruthy();
@@ -346,7 +346,7 @@ describe('the create dialog of the subjects', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Robótica');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(currentLocation.path).toBe('/administracion/asignaturas');
+    await waitFor(() => expect(currentLocation.path).toBe('/administracion/asignaturas'));
     expect(provider.create).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, checkScreen, eventually, hidden, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
+import { baseUrl, checkScreen, eventually, hidden, notificationText, pathOf, setFaults, signIn, useBrowser, visible } from './support/browser';
 
 describe('subjects (/administracion/asignaturas)', () => {
   const page = useBrowser();
@@ -102,5 +102,19 @@ describe('subjects (/administracion/asignaturas)', () => {
     await notificationText(page()).toContain('Error al recuperar las asignaturas');
     await notificationText(page()).toContain('Base de datos de planificación no disponible');
     await visible(page().getByText('No hay datos'));
+  });
+
+  it('opens the create dialog from its own URL, over the list, and closes it', async () => {
+    // The dialogs are a chunk of their own, loaded after the list: a reload on their URL asks for it at once.
+    await signIn(page(), '/administracion/asignaturas');
+    await page().goto(`${baseUrl()}/administracion/asignaturas/create`);
+    const dialog = page().getByRole('dialog', { name: 'Añadir nueva asignatura' });
+    await visible(dialog);
+    await visible(dialog.getByLabel('Nombre completo'));
+    await checkScreen(page());
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await hidden(dialog);
+    await eventually(async () => pathOf(page())).toBe('/administracion/asignaturas');
+    await visible(page().getByRole('columnheader', { name: 'Nombre' }));
   });
 });

@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { Column } from '../../resources/types';
 
-export const EMPTY_TABLE_TEXT = 'No hay datos';
+const EMPTY_TABLE_TEXT = 'No hay datos';
 
 type Order = 'ASC' | 'DESC';
 const inverse = (order: Order): Order => (order === 'ASC' ? 'DESC' : 'ASC');
@@ -54,14 +54,14 @@ const bodyCellStyles = (theme: Theme) => ({
   },
 }) as const;
 
-export function AppTable<R extends RaRecord>({ columns, empty = EMPTY_TABLE_TEXT }: { columns: readonly Column<R>[]; empty?: string }) {
+export function AppTable<R extends RaRecord>({ columns }: { columns: readonly Column<R>[] }) {
   const { data, isPending, sort, setSort } = useListContext<R>();
   const translate = useTranslate();
   if (isPending) return <LinearProgress aria-label="Cargando" />;
   if (!data?.length) {
     return (
       <Typography sx={{ p: 2 }} color="text.secondary">
-        {empty}
+        {EMPTY_TABLE_TEXT}
       </Typography>
     );
   }

@@ -34,7 +34,7 @@ const byValue = (digits: string) => digits.replace(/^0+(?=\d)/, '').padStart(20,
  * Computed once per row, it sorts several times faster than Intl.Collator's compare; the
  * cheap tests skip the work that plain ASCII text without digits does not need.
  */
-export function spanishSortKey(text: string): string {
+function spanishSortKey(text: string): string {
   let key = text.toLowerCase();
   if (NON_ASCII.test(key)) key = key.normalize('NFC').replace(NON_ASCII_CHARS, (char) => FOLDED[char] ?? char);
   if (DIGIT.test(key)) key = key.replace(DIGIT_RUNS, byValue);

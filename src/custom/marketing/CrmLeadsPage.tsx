@@ -2,19 +2,17 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ListContextProvider, Pagination } from 'react-admin';
 import { AcademySelect } from '../../common/AcademySelect';
 import { defaultAcademy } from '../../common/academies';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { MonthSelect } from '../../common/MonthSelect';
 import { Page } from '../../common/Page';
 import { currentMonth } from '../../common/periods';
-import { AppTable } from '../../common/table/AppTable';
 import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
-import { ROWS_PER_PAGE_OPTIONS } from '../../common/table/useClientList';
 import { useSearchableList } from '../../common/table/useSearchableList';
 import type { CsvColumn } from '../../common/csv';
+import { ListTable } from '../../common/table/ListTable';
 import type { Column } from '../../resources/types';
 import { leadName, leadStateLabel, nextContactText, type Lead } from './leads';
 import { CRM_LEADS, crmQuery, LEADS_LOAD_ERROR } from './sources';
@@ -109,10 +107,7 @@ export function CrmLeadsPage() {
         </>
       }
     >
-      <ListContextProvider value={context}>
-        <AppTable columns={columns} />
-        <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />
-      </ListContextProvider>
+      <ListTable context={context} columns={columns} />
       <ConfirmDialog
         open={deletes.selected !== null}
         title={deletes.texts.title}

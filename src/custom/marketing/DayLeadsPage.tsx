@@ -1,14 +1,12 @@
 import { startOfToday } from 'date-fns';
 import { useMemo, useState } from 'react';
-import { ListContextProvider, Pagination } from 'react-admin';
 import { DateField } from '../../common/DateField';
 import { Page } from '../../common/Page';
-import { AppTable } from '../../common/table/AppTable';
 import { ExportButton } from '../../common/table/ExportButton';
-import { ROWS_PER_PAGE_OPTIONS } from '../../common/table/useClientList';
 import { csvColumnsOf } from '../../resources/generic/columns';
 import { DAY_COLUMNS, useAnalysisList } from './analysisColumns';
 import { isUsableDay } from '../../common/dateRange';
+import { ListTable } from '../../common/table/ListTable';
 import { DAY_LEADS, dayQuery } from './sources';
 
 const CSV_COLUMNS = csvColumnsOf(DAY_COLUMNS);
@@ -30,10 +28,7 @@ export function DayLeadsPage() {
         </>
       }
     >
-      <ListContextProvider value={context}>
-        <AppTable columns={DAY_COLUMNS} />
-        <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />
-      </ListContextProvider>
+      <ListTable context={context} columns={DAY_COLUMNS} />
     </Page>
   );
 }

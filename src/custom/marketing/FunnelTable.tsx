@@ -2,15 +2,15 @@
 // its download, the loading of a funnel's data and the month-of-year screen of academies.
 import { Box } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
-import { ListContextProvider, useGetList, type RaRecord, type SortPayload } from 'react-admin';
+import { useGetList, type RaRecord, type SortPayload } from 'react-admin';
 import { formatPercent } from '../../common/format';
 import { MonthOfYearSelect } from '../../common/MonthOfYearSelect';
 import { Page } from '../../common/Page';
-import { AppTable } from '../../common/table/AppTable';
 import { ExportButton } from '../../common/table/ExportButton';
 import { useClientList } from '../../common/table/useClientList';
 import { useErrorToast } from '../../common/useErrorToast';
 import { YearSelect } from '../../common/YearSelect';
+import { ListTable } from '../../common/table/ListTable';
 import type { QueryParams } from '../../dataProvider/query';
 import { csvColumnsOf } from '../../resources/generic/columns';
 import type { Column } from '../../resources/types';
@@ -59,7 +59,7 @@ const RATE_COLUMNS: readonly [keyof FunnelRates, string][] = [
 ];
 
 /** The columns of a funnel table; the first one ('Mes' or 'Centro') is the only sortable one. */
-export function funnelColumns(firstLabel: string): Column<FunnelRow>[] {
+function funnelColumns(firstLabel: string): Column<FunnelRow>[] {
   return [
     {
       source: 'label',
@@ -123,9 +123,7 @@ export function FunnelScreen({ title, resource, firstColumn, exportName, control
         </>
       }
     >
-      <ListContextProvider value={context}>
-        <AppTable columns={columns} />
-      </ListContextProvider>
+      <ListTable context={context} columns={columns} paged={false} />
     </Page>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { ListContextProvider, Pagination } from 'react-admin';
 import { formatDateTime } from '../../common/format';
 import { MonthSelect } from '../../common/MonthSelect';
 import { Page } from '../../common/Page';
 import { currentMonth } from '../../common/periods';
-import { AppTable } from '../../common/table/AppTable';
 import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
-import { ROWS_PER_PAGE_OPTIONS } from '../../common/table/useClientList';
 import { useSearchableList } from '../../common/table/useSearchableList';
+import { ListTable } from '../../common/table/ListTable';
 import { csvColumnsOf } from '../../resources/generic/columns';
 import type { Column } from '../../resources/types';
 import { academyOrUnknown, leadName, leadStateLabel, type IncomingPhone } from './leads';
@@ -69,10 +67,7 @@ export function IncomingPhonesPage() {
         </>
       }
     >
-      <ListContextProvider value={context}>
-        <AppTable columns={COLUMNS} />
-        <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />
-      </ListContextProvider>
+      <ListTable context={context} columns={COLUMNS} />
     </Page>
   );
 }

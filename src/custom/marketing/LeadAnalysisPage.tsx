@@ -1,18 +1,16 @@
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { ListContextProvider, Pagination } from 'react-admin';
 import { defaultAcademy } from '../../common/academies';
 import { Page } from '../../common/Page';
-import { AppTable } from '../../common/table/AppTable';
 import { ExportButton } from '../../common/table/ExportButton';
-import { ROWS_PER_PAGE_OPTIONS } from '../../common/table/useClientList';
+import { ListTable } from '../../common/table/ListTable';
 import { csvColumnsOf } from '../../resources/generic/columns';
 import { ANALYSIS_COLUMNS, useAnalysisList } from './analysisColumns';
 import { analysisRequest, defaultAnalysisFilters } from './analysisFilters';
 import { AnalysisFiltersPanel } from './AnalysisFiltersPanel';
 import { ANALYSIS_LEADS, analysisQuery } from './sources';
 
-export const NO_MATCHING_LEADS = 'No hay leads que cumplan los filtros';
+const NO_MATCHING_LEADS = 'No hay leads que cumplan los filtros';
 
 const CSV_COLUMNS = csvColumnsOf(ANALYSIS_COLUMNS);
 const initialFilters = () => defaultAnalysisFilters(defaultAcademy());
@@ -35,10 +33,7 @@ export function LeadAnalysisPage() {
           {request.hint ?? NO_MATCHING_LEADS}
         </Typography>
       ) : (
-        <ListContextProvider value={context}>
-          <AppTable columns={ANALYSIS_COLUMNS} />
-          <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />
-        </ListContextProvider>
+        <ListTable context={context} columns={ANALYSIS_COLUMNS} />
       )}
     </Page>
   );

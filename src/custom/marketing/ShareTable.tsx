@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
-import { ListContextProvider, type SortPayload } from 'react-admin';
+import type { SortPayload } from 'react-admin';
 import { formatPercent } from '../../common/format';
-import { AppTable } from '../../common/table/AppTable';
 import { useClientList } from '../../common/table/useClientList';
+import { ListTable } from '../../common/table/ListTable';
 import type { Column } from '../../resources/types';
 import type { ShareRow } from './leadDetails';
 
@@ -34,9 +34,7 @@ export function ShareTable<R extends ShareRow>({ title, resource, rows, columns,
       <Typography variant="h6" component="h3" id={headingId} sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <ListContextProvider value={context}>
-        <AppTable columns={columns} />
-      </ListContextProvider>
+      <ListTable context={context} columns={columns} paged={false} />
     </Box>
   );
 }

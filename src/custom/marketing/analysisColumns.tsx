@@ -29,7 +29,7 @@ export interface AnalysisRow extends AnalysisLead {
   formaContactoTexto: string;
 }
 
-export function toAnalysisRow(lead: AnalysisLead): AnalysisRow {
+function toAnalysisRow(lead: AnalysisLead): AnalysisRow {
   return {
     ...lead,
     nombre: analysisLeadName(lead),
@@ -43,7 +43,7 @@ export function toAnalysisRow(lead: AnalysisLead): AnalysisRow {
 }
 
 /** Both tables open sorted by the lead's name. */
-export const ANALYSIS_SORT = { field: 'nombre', order: 'ASC' } as const;
+const ANALYSIS_SORT = { field: 'nombre', order: 'ASC' } as const;
 
 const leadColumn: Column<AnalysisRow> = { source: 'nombre', label: 'Lead' };
 const stateColumn: Column<AnalysisRow> = { source: 'estadoTexto', label: 'Estado' };

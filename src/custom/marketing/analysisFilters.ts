@@ -40,7 +40,7 @@ export function analysisRequest(state: AnalysisFilterState): AnalysisRequest {
 }
 
 /** The names of the chosen subject and study centre, when known. */
-export interface FilterNames {
+interface FilterNames {
   subject?: string;
   studyCentre?: string;
 }

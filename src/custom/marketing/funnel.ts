@@ -3,7 +3,7 @@
 // analisis-central). Each table is counted in one pass over the leads.
 import { ACTIVE_ACADEMIES } from '../../common/academies';
 import { compareSpanish, type SortOrder } from '../../common/table/clientRows';
-import { MONTH_NAMES } from '../../common/format';
+import { MONTH_NAMES, pad2 } from '../../common/format';
 import type { Lead, LeadState, WebRequest } from './leads';
 
 export interface FunnelCounts {
@@ -34,7 +34,7 @@ export interface FunnelRow extends FunnelCounts, FunnelRates {
 }
 
 /** The label of the block of leads without an academy. */
-export const CENTRAL = 'Central';
+const CENTRAL = 'Central';
 
 const NOT_VALID: LeadState = 'LEAD_NO_VALIDO';
 const CAPTURED: LeadState = 'CLIENTE_CAPTADO';
@@ -96,8 +96,6 @@ function totalRows(counts: BlockCounts): FunnelRow[] {
   ];
 }
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-
 const ZERO_CODE = 48;
 const digitAt = (text: string, index: number) => text.charCodeAt(index) - ZERO_CODE;
 
@@ -154,7 +152,6 @@ function countLead(block: BlockCounts, lead: Lead): void {
   countInto(block.web, lead.estado, lead.prueba);
   if (lead.origenSEM) countInto(block.sem, lead.estado, lead.prueba);
 }
-
 
 /**
  * Screens 2 and 3 (captacion-mes, analisis-central): one block per academy in the listed order,

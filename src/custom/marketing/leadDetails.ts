@@ -11,8 +11,8 @@ export interface ShareRow {
   share: number;
 }
 
-export type TrialResult = 'Captado' | 'Perdido' | 'Sin Cerrar';
-export type TrialDone = 'Si' | 'No';
+type TrialResult = 'Captado' | 'Perdido' | 'Sin Cerrar';
+type TrialDone = 'Si' | 'No';
 
 export interface TrialResultRow extends ShareRow {
   result: TrialResult;
@@ -48,7 +48,6 @@ const TRIAL_DONE: readonly TrialDone[] = ['Si', 'No'];
 export function distributionThreshold(valid: number): number {
   return Math.max(2, valid * 0.05);
 }
-
 
 const byCountThenLabel = (a: ShareRow, b: ShareRow) => b.count - a.count || compareSpanish(a.label, b.label);
 

@@ -122,7 +122,7 @@ export const ATTENDANCE_CAME = 'VIENE';
 
 /** Unknown values: '[DESCONOCIDO]' for codes shown in capitals (academies), else '[Desconocido]'. */
 export const UNKNOWN = '[Desconocido]';
-export const UNKNOWN_CODE = '[DESCONOCIDO]';
+const UNKNOWN_CODE = '[DESCONOCIDO]';
 /** What the server writes for an objective nobody stated. */
 export const UNSTATED = '--';
 

@@ -18,7 +18,7 @@ interface DeleteTexts {
   errorTitle: string;
 }
 
-export const LEAD_DELETE_TEXTS: Record<LeadDeleteKind, DeleteTexts> = {
+const LEAD_DELETE_TEXTS: Record<LeadDeleteKind, DeleteTexts> = {
   lead: {
     title: 'Confirmar borrado de lead',
     content:

@@ -19,7 +19,8 @@ import {
 } from '../model/marketing';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
-import { isoDay, pad2 } from '../isoDate';
+import { pad2 } from '../../common/format';
+import { isoDay } from '../isoDate';
 
 const FEEDBACK = '/api/core/marketing/feedback';
 

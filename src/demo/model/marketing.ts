@@ -65,13 +65,13 @@ const lastContact = (lead: DemoLead) => lead.contactos[lead.contactos.length - 1
 export const leadState = (lead: DemoLead): LeadState => lastContact(lead).estadoFeedback;
 
 /** Whether any contact was a trial class the student came to. */
-export const leadHadTrial = (lead: DemoLead): boolean => lead.contactos.some(isTrialDone);
+const leadHadTrial = (lead: DemoLead): boolean => lead.contactos.some(isTrialDone);
 
 /** The next contact 'yyyy-MM-dd', null when the lead is closed. */
-export const leadNextContact = (lead: DemoLead): string | null => lastContact(lead).proximoContacto;
+const leadNextContact = (lead: DemoLead): string | null => lastContact(lead).proximoContacto;
 
 /** Why the lead was lost, only while it is lost. */
-export function leadLossCause(lead: DemoLead): string | null {
+function leadLossCause(lead: DemoLead): string | null {
   const last = lastContact(lead);
   return last.estadoFeedback === 'CLIENTE_PERDIDO' ? last.causaPerdido : null;
 }
@@ -80,7 +80,7 @@ export function leadLossCause(lead: DemoLead): string | null {
 export const leadFirstContact = (lead: DemoLead): string => firstContact(lead).fecha;
 
 /** When the lead was last contacted, 'yyyy-MM-ddTHH:mm:ss'. */
-export const leadLastContact = (lead: DemoLead): string => lastContact(lead).fecha;
+const leadLastContact = (lead: DemoLead): string => lastContact(lead).fecha;
 
 /** The names the API shows instead of the ids a lead stores. */
 export interface LeadCatalogue {

@@ -23,7 +23,8 @@ import {
   TOWN_POSTCODES,
 } from './leadChoices';
 import { emailOf, MEN_NAMES, mobileOf, SURNAME_PARTS, WOMEN_NAMES, type NamePart } from './leadNames';
-import { isoDay, pad2 } from '../isoDate';
+import { pad2 } from '../../common/format';
+import { isoDay } from '../isoDate';
 
 const MONTHS = 24;
 const LEADS_PER_MONTH = 100;

@@ -1,21 +1,21 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { ListContextProvider, Pagination, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { Link, Route, Routes } from 'react-router-dom';
 import { runWhenIdle } from '../../common/idle';
 import { Page } from '../../common/Page';
-import { AppTable } from '../../common/table/AppTable';
 import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
-import { ROWS_PER_PAGE_OPTIONS } from '../../common/table/useClientList';
 import { useSearchableList } from '../../common/table/useSearchableList';
+import { ListTable } from '../../common/table/ListTable';
 import type { ResourceSchema } from '../types';
 import { csvColumnsOf, withEditColumn } from './columns';
 import { FilterSelect } from './FilterSelect';
 
 // The dialogs bring react-admin's forms and react-hook-form, which the list does not need: they
-// load once the list is shown, when the browser is idle (or at once on a dialog's URL).
+// load once the list is shown, when the browser is idle (or at once on a dialog's URL); a
+// failed early load is simply tried again when a dialog opens.
 const loadFormDialog = () => import('./ResourceFormDialog');
 const ResourceFormDialog = lazy(() => loadFormDialog().then((module) => ({ default: module.ResourceFormDialog })));
 
@@ -42,7 +42,7 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
   const columns = useMemo(() => (schema.edit ? withEditColumn(list.columns) : list.columns), [schema.edit, list.columns]);
   const csvColumns = useMemo(() => csvColumnsOf(list.columns), [list.columns]);
   const hasDialogs = Boolean(schema.create || schema.edit);
-  useEffect(() => (hasDialogs ? runWhenIdle(() => void loadFormDialog()) : undefined), [hasDialogs]);
+  useEffect(() => (hasDialogs ? runWhenIdle(() => void loadFormDialog().catch(() => undefined)) : undefined), [hasDialogs]);
 
   // Built again only when what it shows changes: a page step must re-render the table alone.
   const toolbar = useMemo(
@@ -70,10 +70,7 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
 
   return (
     <Page title={list.title} toolbar={toolbar}>
-      <ListContextProvider value={context}>
-        <AppTable columns={columns} />
-        <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />
-      </ListContextProvider>
+      <ListTable context={context} columns={columns} />
       <Suspense fallback={null}>
         <Routes>
           {schema.create && <Route path="create" element={<ResourceFormDialog schema={schema} mode="create" />} />}
