@@ -11,8 +11,8 @@ const SIGN_IN_MODULE = 'src/signInScreen.tsx';
 /** The console's module (the admin shell, which holds the generic list page). */
 const FIRST_SCREEN_MODULE = 'src/console.tsx';
 
-/** Texts only demo code contains: the MSW worker and its messages, the demo's storage keys, seed data, the demo sign-in. */
-export const DEMO_MARKERS = ['mockServiceWorker', '[MSW]', 'demo-db', 'demo-faults', 'Universidad Complutense de Madrid', 'Ana Demo'];
+/** Texts only demo code contains: MSW's messages, the demo's storage keys, seed data, the demo sign-in. */
+export const DEMO_MARKERS = ['[MSW]', 'demo-db', 'demo-faults', 'Universidad Complutense de Madrid', 'Ana Demo'];
 
 /**
  * Texts of code the sign-in page must not load: the admin framework's Spanish catalogue, a

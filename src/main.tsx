@@ -1,6 +1,5 @@
 import { readSession } from './authProvider/session';
 import { waitForApi } from './dataProvider/apiReady';
-import { DEMO_WORKER_URL } from './demo/workerUrl';
 
 // The entry only decides what to load, so that the browser fetches the screen it leads to
 // (with React and MUI) and the demo API at once, in parallel. The sign-in page must not wait
@@ -11,9 +10,6 @@ import { DEMO_WORKER_URL } from './demo/workerUrl';
 // then does a real-API build leave the demo chunk out (an imported constant is not folded).
 // The screens render while the demo API starts; their calls wait for it (apiReady.ts).
 if (!import.meta.env.VITE_API_URL) {
-  // The demo's service worker installs while the demo chunk downloads; MSW then finds it active.
-  // Where service workers are unavailable (plain http off localhost), MSW's start reports it.
-  navigator.serviceWorker?.register(DEMO_WORKER_URL).catch(() => undefined);
   waitForApi(import('./demo/browser').then(({ startDemoApi }) => startDemoApi()));
 }
 

@@ -1,5 +1,6 @@
-// The demo API answers only once its service worker runs. The console does not wait for it to
-// start rendering: its first calls wait here instead. With a real API this is always settled.
+// The demo API answers only once its chunk has loaded and put its fetch in place. The console
+// does not wait for it to start rendering: its first calls wait here instead. With a real API
+// this is always settled.
 
 let ready: Promise<unknown> = Promise.resolve();
 

@@ -2,7 +2,7 @@ import { endOfMonth, format, startOfMonth, subMonths } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AnalysisLead } from '../../src/custom/marketing/leads';
-import { apiGet, checkScreen, downloadCsv, eventually, hidden, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
+import { apiCalls, apiGet, checkScreen, downloadCsv, eventually, hidden, notificationText, setFaults, signIn, useBrowser, visible, watchApiCalls } from './support/browser';
 
 const ANALYSIS_CALL = '/api/core/marketing/feedback/list/analysis';
 const DAY_CALL = '/api/core/marketing/feedback/list/day';
@@ -27,10 +27,6 @@ describe('lead analysis (/marketing/comportamiento/analisis)', () => {
   const page = useBrowser();
 
   it('asks nothing until both dates are set, then shows every lead the API answers, filters and resets', async () => {
-    const asked: string[] = [];
-    page().on('request', (request) => {
-      if (request.url().includes(ANALYSIS_CALL)) asked.push(decodeURIComponent(request.url()));
-    });
     await signIn(page(), '/marketing/comportamiento/analisis');
     await visible(page().getByRole('heading', { level: 1, name: 'Análisis de leads' }));
     await visible(page().getByText(MISSING_DATES));
@@ -44,16 +40,16 @@ describe('lead analysis (/marketing/comportamiento/analisis)', () => {
     await page().getByRole('option', { name: 'Ver todos' }).click();
     await typeDate(page(), 'Fecha de inicio', start);
     await visible(page().getByText(MISSING_DATES));
-    expect(asked).toEqual([]);
+    const asked = async () => (await apiCalls(page())).filter((url) => url.includes(ANALYSIS_CALL)).map(decodeURIComponent);
+    expect(await asked()).toEqual([]);
 
-    const firstAnswer = page().waitForResponse((response) => response.url().includes(ANALYSIS_CALL));
     await typeDate(page(), 'Fecha de fin', end);
-    await firstAnswer;
+    await eventually(asked).toHaveLength(1);
     const dates = { fecha_inicio: format(start, 'dd/MM/yyyy'), fecha_fin: format(end, 'dd/MM/yyyy') };
     const range = `fecha_inicio=${dates.fecha_inicio}&fecha_fin=${dates.fecha_fin}`;
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toContain(range);
-    expect(asked[0]).toContain('centros[]=TODOS');
+    const [call] = await asked();
+    expect(call).toContain(range);
+    expect(call).toContain('centros[]=TODOS');
 
     await visible(page().getByRole('columnheader', { name: 'Próximo contacto' }));
     const all = await apiGet<AnalysisLead[]>(page(), ANALYSIS_CALL, { ...dates, 'centros[]': 'TODOS' });
@@ -66,10 +62,10 @@ describe('lead analysis (/marketing/comportamiento/analisis)', () => {
     expect(lines[0]).toBe('Lead;Teléfono;Email;Contactos;Próximo contacto;Estado');
     expect(lines.length - 1).toBe(all.length);
 
-    const filtered = page().waitForRequest((request) => request.url().includes(ANALYSIS_CALL) && request.url().includes('como_conoce=REDES_SOCIALES'));
+    const calls = await watchApiCalls(page());
     await page().getByRole('combobox', { name: 'Cómo nos conoce' }).click();
     await page().getByRole('option', { name: 'REDES SOCIALES' }).click();
-    await filtered;
+    await calls.next((url) => url.includes(ANALYSIS_CALL) && url.includes('como_conoce=REDES_SOCIALES'));
     const fromSocialMedia = await apiGet<AnalysisLead[]>(page(), ANALYSIS_CALL, { ...dates, 'centros[]': 'TODOS', como_conoce: 'REDES_SOCIALES' });
     expect(fromSocialMedia.length).toBeLessThan(all.length);
     await eventually(() => pagerTotal(page()).catch(() => 0)).toBe(fromSocialMedia.length);
@@ -98,10 +94,10 @@ describe('incoming leads of one day (/marketing/comportamiento/lead-entrantes)',
 
   it("shows a chosen day's leads named by the rule, downloads them, and says why when the call fails", async () => {
     // Today's leads first; today may have none (a Sunday), so the table may be empty.
-    const today = page().waitForResponse((response) => response.url().includes(DAY_CALL));
     await signIn(page(), '/marketing/comportamiento/lead-entrantes');
     await visible(page().getByRole('heading', { level: 1, name: 'Leads entrantes del día' }));
-    expect(decodeURIComponent((await today).url())).toContain(`fecha=${format(new Date(), 'dd/MM/yyyy')}`);
+    const dayCalls = async () => (await apiCalls(page())).filter((url) => url.includes(DAY_CALL)).map(decodeURIComponent);
+    await eventually(dayCalls).toEqual([expect.stringContaining(`fecha=${format(new Date(), 'dd/MM/yyyy')}`)]);
     await visible(page().getByRole('group', { name: 'Día' }));
     await checkScreen(page());
 
@@ -121,11 +117,9 @@ describe('incoming leads of one day (/marketing/comportamiento/lead-entrantes)',
     expect(chosen).toBeDefined();
     const { day, leads } = chosen as { day: Date; leads: AnalysisLead[] };
 
-    const answered = page().waitForResponse((response) =>
-      response.url().includes(`${DAY_CALL}?fecha=${encodeURIComponent(format(day, 'dd/MM/yyyy'))}`),
-    );
+    const calls = await watchApiCalls(page());
     await typeDate(page(), 'Día', day);
-    await answered;
+    await calls.next((url) => url.includes(`${DAY_CALL}?fecha=${encodeURIComponent(format(day, 'dd/MM/yyyy'))}`));
     await visible(page().getByRole('columnheader', { name: 'Forma de contacto' }));
     const names = leads.map(expectedName);
     await eventually(async () => (await page().locator('tbody tr td:first-child').allTextContents()).sort()).toEqual([...names].sort());

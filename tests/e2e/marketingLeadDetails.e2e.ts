@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../src/custom/marketing/leads';
-import { apiGet, baseUrl, checkScreen, downloadCsv, eventually, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
+import { apiGet, baseUrl, checkScreen, downloadCsv, eventually, notificationText, setFaults, signIn, useBrowser, visible, watchApiCalls } from './support/browser';
 
 const PATH = '/marketing/adquisicion/leads';
 const SUMMARY = /^Hay \d+ leads válidos \(Sobre \d+ leads entrantes\)$/;
@@ -15,12 +15,10 @@ describe('lead details (/marketing/adquisicion/leads)', () => {
     await visible(page().getByRole('region', { name: 'Causa de pérdida' }).getByRole('table'));
     await checkScreen(page());
 
-    const allAcademies = page().waitForRequest(
-      (request) => request.url().includes('/api/core/marketing/feedback/list?') && request.url().includes('centros%5B%5D=TODOS'),
-    );
+    const calls = await watchApiCalls(page());
     await page().getByRole('combobox', { name: 'Academia' }).click();
     await page().getByRole('option', { name: 'Ver todos' }).click();
-    const url = (await allAcademies).url();
+    const url = await calls.next((url) => url.includes('/api/core/marketing/feedback/list?') && url.includes('centros%5B%5D=TODOS'));
 
     // The same call again, counted here with plain code independent of the screen's logic.
     const leads = await apiGet<Lead[]>(page(), url);

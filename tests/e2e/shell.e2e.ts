@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, checkScreen, eventually, hidden, pathOf, signIn, useBrowser, visible } from './support/browser';
+import { baseUrl, checkScreen, eventually, hidden, pathOf, signIn, useBrowser, visible, watchApiCalls } from './support/browser';
 
 const CLOCK = /^\d{2}:\d{2}:\d{2} \| \d{2}\/\d{2}\/\d{4}$/;
 
@@ -65,9 +65,9 @@ describe('the shell', () => {
     await signIn(page(), '/administracion/asignaturas');
     await visible(page().getByRole('heading', { name: 'Asignaturas' }));
     await page().evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-    const refetch = page().waitForRequest((request) => request.url().includes('/api/core/planificacion/asignatura/list'));
+    const calls = await watchApiCalls(page());
     await page().getByRole('button', { name: 'Recargar' }).click();
-    await refetch;
+    await calls.next((url) => url.includes('/api/core/planificacion/asignatura/list'));
     expect(await page().evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { eventually, checkScreen, notificationText, signIn, useBrowser, visible } from './support/browser';
+import { eventually, checkScreen, notificationText, signIn, useBrowser, visible, watchApiCalls } from './support/browser';
 
 describe('study centres (/administracion/centros-estudio)', () => {
   const page = useBrowser();
@@ -11,9 +11,9 @@ describe('study centres (/administracion/centros-estudio)', () => {
 
     await page().getByRole('combobox', { name: 'Provincia' }).click();
     await visible(page().getByRole('option', { name: 'Ver todo' }));
-    const byProvince = page().waitForRequest((request) => request.url().includes('/centro-estudios/list/provincia?provincia=Soria'));
+    const calls = await watchApiCalls(page());
     await page().getByRole('option', { name: 'Soria' }).click();
-    await byProvince;
+    await calls.next((url) => url.includes('/centro-estudios/list/provincia?provincia=Soria'));
     await eventually(async () => new Set(await page().getByRole('row').locator('td:nth-child(2)').allTextContents())).toEqual(
       new Set(['Soria']),
     );

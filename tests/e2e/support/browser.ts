@@ -35,6 +35,7 @@ export function useBrowser(): () => Page {
   });
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'es-ES', acceptDownloads: true });
+    await context.addInitScript(recordFetches);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
   });
@@ -42,6 +43,47 @@ export function useBrowser(): () => Page {
     await context?.close();
   });
   return () => page;
+}
+
+/**
+ * The demo API answers inside the page, so its calls never reach the network where Playwright
+ * watches requests. This script runs before the page's own and keeps the URL of every fetch
+ * in `window.apiCalls`, whatever fetch the demo puts in place later.
+ */
+function recordFetches() {
+  const calls: string[] = [];
+  let current = window.fetch;
+  Object.defineProperty(window, 'apiCalls', { value: calls });
+  Object.defineProperty(window, 'fetch', {
+    configurable: true,
+    // Each read wraps the fetch of that moment: the demo's, which calls the one it replaced,
+    // then does not call itself.
+    get() {
+      const target = current;
+      return (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(new Request(input, init).url);
+        return target(input, init);
+      };
+    },
+    set(replacement: typeof fetch) {
+      current = replacement;
+    },
+  });
+}
+
+/** The URLs of the calls the page has made since it loaded. */
+export const apiCalls = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { apiCalls: string[] }).apiCalls);
+
+/** Watches the page's calls from now on: `next` waits for the first later one that matches and gives its URL. */
+export async function watchApiCalls(page: Page) {
+  const seen = (await apiCalls(page)).length;
+  return {
+    async next(matches: (url: string) => boolean): Promise<string> {
+      let found: string | undefined;
+      await eventually(async () => (found = (await apiCalls(page)).slice(seen).find(matches))).toBeDefined();
+      return found as string;
+    },
+  };
 }
 
 /** Signs in with the demo credential from the login page and waits for the console. */
