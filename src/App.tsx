@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
+import { prefetchWholeList } from './common/table/wholeList';
 import { api } from './dataProvider/api';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { createQueryClient } from './dataProvider/queryClient';
@@ -19,6 +20,11 @@ import { dataSources, resourceSchemas, screens } from './resources/registry';
 
 const dataProvider = createDataProvider(dataSources, api);
 const queryClient = createQueryClient();
+
+// The list the address opens is asked for now, while react-admin starts, so that its rows
+// can show in the screen's first render.
+const openedList = resourceSchemas.find(({ name }) => location.pathname === `/${name}` || location.pathname.startsWith(`/${name}/`));
+if (openedList) void prefetchWholeList(queryClient, dataProvider, openedList.name);
 
 /** The console: react-admin with the registry's resources and screens, on real URL paths. */
 export function App() {

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Subject } from '../../src/common/subjects';
+import { prefetchWholeList } from '../../src/common/table/wholeList';
+import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { asignaturas } from '../../src/resources/administracion/asignaturas';
 import { currentLocation, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 
@@ -109,6 +112,15 @@ describe('ResourceListPage of the subjects', () => {
 
     expect(provider.getList).toHaveBeenCalledTimes(1);
     expect(provider.getList.mock.calls[0][0]).toBe('administracion/asignaturas');
+  });
+
+  it('shows a list fetched before it opened in its first render, without asking again', async () => {
+    const provider = fakeProvider();
+    const queryClient = createQueryClient();
+    await prefetchWholeList(queryClient, provider as DataProvider, asignaturas.name);
+    renderResourcePage(asignaturas, provider, undefined, queryClient);
+    expect(shownNames()).toEqual(SORTED_NAMES.slice(0, 25));
+    expect(provider.getList).toHaveBeenCalledTimes(1);
   });
 
   it('finds a subject ignoring case, spaces and accents, without asking the server again', async () => {
