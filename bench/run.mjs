@@ -4,11 +4,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { preview } from 'vite';
 import { budgets } from './budgets.mjs';
 import { measureList } from './browser.mjs';
 import { demoMarkersIn, measureBytes, missingMarkers, NOT_FOR_SIGN_IN } from './bytes.mjs';
 import { measureLogic } from './logic.mjs';
+import { serveBuild } from './server.mjs';
 
 const OUT = 'dist-bench';
 const DEMO_DIR = path.join(OUT, 'demo');
@@ -29,14 +29,9 @@ function build(outDir, env) {
 }
 
 async function measureInBrowser() {
-  const server = await preview({
-    logLevel: 'warn',
-    build: { outDir: DEMO_DIR },
-    preview: { host: '127.0.0.1', port: 4290, strictPort: false },
-  });
+  const server = await serveBuild(DEMO_DIR);
   try {
-    const baseUrl = server.resolvedUrls.local[0].replace(/\/$/, '');
-    return await measureList({ baseUrl, ...LIST, runs: LOAD_RUNS });
+    return await measureList({ baseUrl: server.baseUrl, ...LIST, runs: LOAD_RUNS });
   } finally {
     await server.close();
   }
