@@ -194,6 +194,24 @@ describe('ResourceListPage of the subjects', () => {
     expect(provider.getList).toHaveBeenCalledTimes(1);
   });
 
+  it('marks the current page, disables the step past either end and shows more rows per page', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(fakeProvider());
+    await waitForRows();
+    const pager = within(screen.getByRole('navigation'));
+    expect(pager.getByRole('button', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
+    expect(pager.getByRole('button', { name: 'Ir a la página anterior' })).toHaveProperty('disabled', true);
+    await user.click(pager.getByRole('button', { name: 'Ir a la página siguiente' }));
+    expect(pager.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    expect(pager.getByRole('button', { name: 'Ir a la página siguiente' })).toHaveProperty('disabled', true);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filas por página:' }), '50');
+    await waitFor(() => expect(shownNames()).toEqual(SORTED_NAMES));
+    expect(screen.getByText('1-30 de 30')).toBeTruthy();
+    // One page: nothing to step through.
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('goes back to the first page for a new search', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(fakeProvider());

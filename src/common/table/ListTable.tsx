@@ -1,7 +1,7 @@
-import { ListContextProvider, Pagination, type ListControllerResult, type RaRecord } from 'react-admin';
+import { ListContextProvider, type ListControllerResult, type RaRecord } from 'react-admin';
 import type { Column } from '../../resources/types';
 import { AppTable } from './AppTable';
-import { ROWS_PER_PAGE_OPTIONS } from './useClientList';
+import { TablePager } from './TablePager';
 
 interface ListTableProps<R extends RaRecord> {
   /** The list context of useClientList or useSearchableList. */
@@ -11,12 +11,12 @@ interface ListTableProps<R extends RaRecord> {
   paged?: boolean;
 }
 
-/** The console's table over a client-held list, with react-admin's pager below it. */
+/** The console's table over a client-held list, with its pager below it. */
 export function ListTable<R extends RaRecord>({ context, columns, paged = true }: ListTableProps<R>) {
   return (
     <ListContextProvider value={context}>
       <AppTable columns={columns} />
-      {paged && <Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
+      {paged && <TablePager />}
     </ListContextProvider>
   );
 }
