@@ -1,4 +1,3 @@
-import { CssBaseline } from '@mui/material';
 import { Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -30,7 +29,6 @@ if (openedList) void prefetchWholeList(queryClient, dataProvider, openedList.nam
 export function App() {
   return (
     <BrowserRouter>
-      <CssBaseline />
       <Admin
         dataProvider={dataProvider}
         authProvider={authProvider}

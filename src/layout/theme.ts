@@ -21,7 +21,6 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl' | 'MuiAutocomp
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: { ...defaultTheme.palette, primary: { main: '#1565c0' } },
-  sidebar: { width: 280, closedWidth: 56 },
   components: {
     ...components,
     MuiTextField: naturalWidth('MuiTextField'),

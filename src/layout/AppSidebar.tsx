@@ -1,0 +1,54 @@
+import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useSidebarState } from 'react-admin';
+
+const OPEN_WIDTH = 280;
+/** Room for the icons alone. */
+const COMPACT_WIDTH = 56;
+/** The top bar's height: MUI's dense toolbar, as react-admin's layout leaves room for it. */
+const TOP_BAR_HEIGHT = 48;
+
+/**
+ * The side bar of the layout: the menu at its open or compact width, fixed beside the page as
+ * it scrolls; on a phone, a drawer over the page. Not react-admin's Sidebar: that one follows
+ * the page's scroll to make room for a top bar that hides, but this top bar stays, so the
+ * menu's first items slid under it; and it measured the whole page as it mounted.
+ */
+export function AppSidebar({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useSidebarState();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (isPhone) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: OPEN_WIDTH, bgcolor: 'background.default' } } }}
+      >
+        {children}
+      </Drawer>
+    );
+  }
+  const width = open ? OPEN_WIDTH : COMPACT_WIDTH;
+  const widthTransition = (theme: Theme) =>
+    theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen });
+  return (
+    // The box keeps the menu's room in the row; the menu itself stays put as the page scrolls.
+    <Box sx={{ flexShrink: 0, width, transition: widthTransition }}>
+      <Box
+        sx={{
+          position: 'fixed',
+          top: TOP_BAR_HEIGHT,
+          bottom: 0,
+          width,
+          overflowX: 'hidden',
+          overflowY: 'auto',
+          scrollbarWidth: 'thin',
+          transition: widthTransition,
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
