@@ -2,7 +2,7 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 const components = defaultTheme.components ?? {};
 
-/** A component's react-admin defaults, but at its natural width instead of the full row, plus `extra`. */
+/** A component's react-admin defaults with `extra` ones, at its natural width instead of the full row. */
 function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl' | 'MuiAutocomplete'>(name: K, extra: object = {}) {
   const { defaultProps, ...rest } = components[name] ?? {};
   return { ...rest, defaultProps: { ...defaultProps, fullWidth: false, ...extra } };
