@@ -8,10 +8,21 @@ import { handlers } from './handlers';
 export function startDemoApi(): void {
   const networkFetch = globalThis.fetch.bind(globalThis);
   globalThis.fetch = async (input, init) => {
-    const response = await getResponse(handlers, new Request(input, init));
-    if (!response) return networkFetch(input, init);
+    const request = new Request(input, init);
+    // The handlers read a copy, so that a call they do not answer still has its body.
+    const response = await abortable(getResponse(handlers, request.clone()), request.signal);
+    if (!response) return networkFetch(request);
     // HttpResponse.error() stands for a network failure, which fetch reports by rejecting.
     if (response.type === 'error') throw new TypeError('Failed to fetch');
     return response;
   };
+}
+
+/** Rejects as fetch does when the call is aborted while the handler is still answering. */
+function abortable<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
 }

@@ -5,7 +5,7 @@ import { clearFaults, setFaults } from '../../src/demo/faults';
 // startDemoApi puts its fetch in place of the page's: these tests keep the original and
 // give it back after each one.
 const pageFetch = globalThis.fetch;
-const network = vi.fn(async () => new Response('from the network'));
+const network = vi.fn(async (_input: RequestInfo | URL) => new Response('from the network'));
 const SUBJECTS = 'http://localhost/api/core/planificacion/asignatura/list';
 
 beforeEach(() => {
@@ -33,9 +33,19 @@ describe('the demo API inside the page', () => {
     expect(network).not.toHaveBeenCalled();
   });
 
-  it('sends a call no handler knows to the network unchanged', async () => {
-    const answer = await fetch('http://localhost/logo.svg', { method: 'GET' });
+  it('sends a call no handler knows to the network, with its body', async () => {
+    const answer = await fetch('http://localhost/upload', { method: 'POST', body: 'contents' });
     expect(await answer.text()).toBe('from the network');
-    expect(network).toHaveBeenCalledWith('http://localhost/logo.svg', { method: 'GET' });
+    const sent = network.mock.calls[0][0] as Request;
+    expect(sent.url).toBe('http://localhost/upload');
+    expect(await sent.text()).toBe('contents');
+  });
+
+  it('rejects an aborted call as fetch does, even while the handler is still answering', async () => {
+    setFaults([{ path: '/api/core/planificacion/asignatura/list', kind: 'slow', delayMs: 1000 }]);
+    const controller = new AbortController();
+    const call = fetch(SUBJECTS, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
