@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
-import { prefetchWholeList } from './common/table/wholeList';
 import { api } from './dataProvider/api';
 import { createDataProvider } from './dataProvider/dataProvider';
+import { withEarlyList } from './dataProvider/earlyList';
 import { createQueryClient } from './dataProvider/queryClient';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
@@ -17,13 +17,13 @@ import { theme } from './layout/theme';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { dataSources, resourceSchemas, screens } from './resources/registry';
 
-const dataProvider = createDataProvider(dataSources, api);
+const { dataProvider, askEarly } = withEarlyList(createDataProvider(dataSources, api));
 const queryClient = createQueryClient();
 
-// The list the address opens is asked for now, while react-admin starts, so that its rows
-// can show in the screen's first render.
+// The list the address opens is asked for now, while react-admin starts, not once its screen
+// has rendered. Its screen starts without a server filter.
 const openedList = resourceSchemas.find(({ name }) => location.pathname === `/${name}` || location.pathname.startsWith(`/${name}/`));
-if (openedList) void prefetchWholeList(queryClient, dataProvider, openedList.name);
+if (openedList) askEarly(openedList.name);
 
 /** The console: react-admin with the registry's resources and screens, on real URL paths. */
 export function App() {

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Subject } from '../../src/common/subjects';
-import { prefetchWholeList } from '../../src/common/table/wholeList';
-import { createQueryClient } from '../../src/dataProvider/queryClient';
+import { withEarlyList } from '../../src/dataProvider/earlyList';
 import { asignaturas } from '../../src/resources/administracion/asignaturas';
 import { currentLocation, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 
@@ -112,15 +111,6 @@ describe('ResourceListPage of the subjects', () => {
 
     expect(provider.getList).toHaveBeenCalledTimes(1);
     expect(provider.getList.mock.calls[0][0]).toBe('administracion/asignaturas');
-  });
-
-  it('shows a list fetched before it opened in its first render, without asking again', async () => {
-    const provider = fakeProvider();
-    const queryClient = createQueryClient();
-    await prefetchWholeList(queryClient, provider as DataProvider, asignaturas.name);
-    renderResourcePage(asignaturas, provider, undefined, queryClient);
-    expect(shownNames()).toEqual(SORTED_NAMES.slice(0, 25));
-    expect(provider.getList).toHaveBeenCalledTimes(1);
   });
 
   it('finds a subject ignoring case, spaces and accents, without asking the server again', async () => {
@@ -240,6 +230,29 @@ describe('ResourceListPage of the subjects', () => {
     expect(within(alert).getByText('Error al recuperar las asignaturas')).toBeTruthy();
     expect(alert.textContent).toContain('Fallo del servidor');
     // A plain Error is not worth retrying: one call only.
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the subjects asked for before their screen opened (withEarlyList)', () => {
+  it('are shown from that call, without asking again', async () => {
+    const provider = fakeProvider();
+    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider);
+    askEarly(asignaturas.name);
+    renderResourcePage(asignaturas, dataProvider);
+    await waitForRows();
+    expect(shownNames()).toEqual(SORTED_NAMES.slice(0, 25));
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it("notify that call's failure as the screen's own, once", async () => {
+    const provider = fakeProvider({ getList: vi.fn(async () => Promise.reject(new Error('Fallo del servidor'))) });
+    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider);
+    askEarly(asignaturas.name);
+    renderResourcePage(asignaturas, dataProvider);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error al recuperar las asignaturas')).toBeTruthy();
+    expect(alert.textContent).toContain('Fallo del servidor');
     expect(provider.getList).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, checkScreen, notificationText, pathOf, signIn, useBrowser, visible } from './support/browser';
+import { baseUrl, checkScreen, notificationText, pathOf, setFaults, signIn, useBrowser, visible } from './support/browser';
 
 describe('sign-in, access rule and logout', () => {
   const page = useBrowser();
@@ -70,5 +70,13 @@ describe('sign-in, access rule and logout', () => {
     // Signing in again returns to the screen the session ended on.
     await page().getByRole('button', { name: 'Iniciar sesión' }).click();
     await visible(page().getByRole('heading', { name: 'Asignaturas' }));
+  });
+
+  it('ends the session on a 401 of the list an address opens, asked for as the console loads', async () => {
+    await signIn(page());
+    await setFaults(page(), [{ path: '/api/core/datos/centro-estudios/list', kind: 'unauthorized', times: 1 }]);
+    await page().goto(`${baseUrl()}/administracion/centros-estudio`);
+    await visible(page().getByRole('button', { name: 'Iniciar sesión' }));
+    expect(pathOf(page())).toBe('/login');
   });
 });

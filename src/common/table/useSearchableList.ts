@@ -6,7 +6,6 @@ import { createSearchIndex, filterBySearch, type SearchIndex } from '../search';
 import { useErrorToast } from '../useErrorToast';
 import type { SortOrder } from './clientRows';
 import { useClientList } from './useClientList';
-import { wholeListParams } from './wholeList';
 
 interface SearchableListOptions<R extends RaRecord, Row extends RaRecord> {
   resource: string;
@@ -47,7 +46,7 @@ export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>(
   sort,
   sortBy,
 }: SearchableListOptions<R, Row>) {
-  const { data, isPending, error, refetch } = useGetList<R>(resource, wholeListParams(filter));
+  const { data, isPending, error, refetch } = useGetList<R>(resource, { filter });
   useErrorToast(error, errorTitle);
   const [search, setSearchText] = useState('');
   const rows = useMemo(

@@ -68,7 +68,7 @@ function renderInApp(page: ReactNode, dataProvider: object, path: string, queryC
 /** A declared resource's list page at `path`, as the app mounts it, with the notifications. */
 export function renderResourcePage<R extends RaRecord>(
   schema: ResourceSchema<R>,
-  provider: FakeDataProvider<R>,
+  provider: object,
   path = `/${schema.name}`,
   queryClient: QueryClient = createQueryClient(),
 ) {
