@@ -11,6 +11,12 @@ import { waitForApi } from './dataProvider/apiReady';
 // The screens render while the demo API starts; their calls wait for it (apiReady.ts).
 if (!import.meta.env.VITE_API_URL) {
   waitForApi(import('./demo/browser').then(({ startDemoApi }) => startDemoApi()));
+  // Earlier builds of the demo answered through a service worker. One still registered in this
+  // browser would stay between the page and every request: its script is no longer served.
+  navigator.serviceWorker
+    ?.getRegistrations()
+    .then((registrations) => registrations.forEach((registration) => void registration.unregister()))
+    .catch(() => undefined);
 }
 
 if (readSession()) {
