@@ -120,7 +120,11 @@ export async function measureList({ baseUrl, path, runs, sortColumn }) {
     // Timing to the next paint proves nothing unless the searches did reach the table.
     if ((await pager.textContent()) === rowCount) throw new Error('The search did not change the table');
     await clearSearch(page);
+    const firstCell = page.locator('tbody td').first();
+    const firstBeforeSort = await firstCell.textContent();
+    // An odd number of clicks: the order ends reversed, so the first row must differ.
     const sort = await timedClicks(page.getByRole('columnheader', { name: sortColumn }).getByRole('button'), 9);
+    if ((await firstCell.textContent()) === firstBeforeSort) throw new Error('The sort clicks did not change the table');
     const pageStep = await timedClicks(page.getByRole('button', { name: 'Ir a la página siguiente' }), 9);
     if ((await pager.textContent()) === rowCount) throw new Error('The page steps did not change the table');
     await last.context.close();

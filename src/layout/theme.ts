@@ -1,9 +1,10 @@
+import type { ComponentsPropsList } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 const components = defaultTheme.components ?? {};
 
 /** A component's react-admin defaults with `extra` ones, at its natural width instead of the full row. */
-function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl' | 'MuiAutocomplete'>(name: K, extra: object = {}) {
+function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl' | 'MuiAutocomplete'>(name: K, extra: Partial<ComponentsPropsList[K]> = {}) {
   const { defaultProps, ...rest } = components[name] ?? {};
   return { ...rest, defaultProps: { ...defaultProps, fullWidth: false, ...extra } };
 }

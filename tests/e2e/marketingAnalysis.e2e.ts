@@ -44,14 +44,14 @@ describe('lead analysis (/marketing/comportamiento/analisis)', () => {
     expect(await asked()).toEqual([]);
 
     await typeDate(page(), 'Fecha de fin', end);
-    await eventually(asked).toHaveLength(1);
+    await visible(page().getByRole('columnheader', { name: 'Próximo contacto' }));
+    expect(await asked()).toHaveLength(1);
     const dates = { fecha_inicio: format(start, 'dd/MM/yyyy'), fecha_fin: format(end, 'dd/MM/yyyy') };
     const range = `fecha_inicio=${dates.fecha_inicio}&fecha_fin=${dates.fecha_fin}`;
     const [call] = await asked();
     expect(call).toContain(range);
     expect(call).toContain('centros[]=TODOS');
 
-    await visible(page().getByRole('columnheader', { name: 'Próximo contacto' }));
     const all = await apiGet<AnalysisLead[]>(page(), ANALYSIS_CALL, { ...dates, 'centros[]': 'TODOS' });
     expect(all.length).toBeGreaterThan(25);
     await eventually(() => pagerTotal(page())).toBe(all.length);

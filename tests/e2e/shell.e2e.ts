@@ -70,4 +70,14 @@ describe('the shell', () => {
     await calls.next((url) => url.includes('/api/core/planificacion/asignatura/list'));
     expect(await page().evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   });
+
+  it('keeps the whole menu below the top bar while the page scrolls', async () => {
+    await signIn(page(), '/administracion/centros-estudio');
+    await page().getByRole('combobox', { name: 'Filas por página:' }).selectOption('100');
+    await page().mouse.wheel(0, 2000);
+    await eventually(() => page().evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const topBar = await page().locator('header').boundingBox();
+    const firstItem = await page().getByRole('link', { name: 'Home' }).boundingBox();
+    expect(firstItem?.y).toBeGreaterThanOrEqual((topBar?.y ?? 0) + (topBar?.height ?? 0));
+  });
 });

@@ -319,7 +319,7 @@ describe('waiting for the API to be ready', () => {
 
   it('still sends the call when getting ready failed, so that its own failure shows', async () => {
     const seen = record('/api/x');
-    const waiting = createHttpClient({ baseUrl: BASE, getToken: () => token, ready: () => Promise.reject(new Error('sin worker')) });
+    const waiting = createHttpClient({ baseUrl: BASE, getToken: () => token, ready: () => Promise.reject(new Error('la API de demostración no arrancó')) });
     await expect(waiting('GET', '/api/x')).resolves.toBe('hecho');
     expect(seen).toHaveLength(1);
   });

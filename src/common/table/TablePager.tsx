@@ -90,9 +90,9 @@ function PageButtons({ page, count, setPage }: { page: number; count: number; se
         </li>
         {pageItems(page, count).map((item, slot) => (
           // The slots keep their places while stepping (pageItems), so they are the keys.
-          <li key={slot}>
+          <li key={slot} aria-hidden={item === 'gap' || undefined}>
             {item === 'gap' ? (
-              <span aria-hidden>…</span>
+              <span>…</span>
             ) : (
               <button type="button" aria-label={pageLabel(item)} aria-current={item === page ? 'page' : undefined} onClick={() => setPage(item)}>
                 {item}

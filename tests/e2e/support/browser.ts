@@ -48,7 +48,7 @@ export function useBrowser(): () => Page {
 /**
  * The demo API answers inside the page, so its calls never reach the network where Playwright
  * watches requests. This script runs before the page's own and keeps the URL of every fetch
- * in `window.apiCalls`, whatever fetch the demo puts in place later.
+ * in `window.apiCalls` (for the current page load), whatever fetch the demo puts in place later.
  */
 function recordFetches() {
   const calls: string[] = [];
@@ -56,12 +56,13 @@ function recordFetches() {
   Object.defineProperty(window, 'apiCalls', { value: calls });
   Object.defineProperty(window, 'fetch', {
     configurable: true,
-    // Each read wraps the fetch of that moment: the demo's, which calls the one it replaced,
-    // then does not call itself.
+    // Each read wraps the fetch of that moment, so the demo's fetch, which calls the one it
+    // read before replacing it, does not end up calling itself. (A call the demo passes on to
+    // the network is thus recorded twice.)
     get() {
       const target = current;
       return (input: RequestInfo | URL, init?: RequestInit) => {
-        calls.push(new Request(input, init).url);
+        calls.push(input instanceof Request ? input.url : new URL(String(input), location.href).href);
         return target(input, init);
       };
     },
@@ -74,7 +75,10 @@ function recordFetches() {
 /** The URLs of the calls the page has made since it loaded. */
 export const apiCalls = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { apiCalls: string[] }).apiCalls);
 
-/** Watches the page's calls from now on: `next` waits for the first later one that matches and gives its URL. */
+/**
+ * Watches the page's calls from now on, within this page load: `next` waits for the first
+ * later one that matches and gives its URL.
+ */
 export async function watchApiCalls(page: Page) {
   const seen = (await apiCalls(page)).length;
   return {
