@@ -31,8 +31,8 @@ import { theme } from './layout/theme';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { dataSources, resourceSchemas, screens } from './resources/registry';
 
-const { dataProvider, askEarly } = withEarlyList(createDataProvider(dataSources, api));
 const queryClient = createQueryClient();
+const { dataProvider, askEarly } = withEarlyList(createDataProvider(dataSources, api), queryClient);
 const store = localStorageStore();
 
 // The list the address opens is asked for now, while react-admin starts, not once its screen

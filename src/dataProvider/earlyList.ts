@@ -1,15 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 
 /** What identifies a list's call: the data provider ignores pagination and sort (lists come whole). */
 const listKey = (resource: string, filter: unknown) => `${resource} ${JSON.stringify(filter ?? {})}`;
 
+/** The parameters react-admin's useGetList gives a list without a filter by default: its cache key. */
+const UNFILTERED: GetListParams = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: {} };
+
 /**
  * Lets the console ask for the list its address opens while react-admin is still starting.
- * The screen's first call then takes that call instead of asking again, and goes through
- * react-admin as any other: its failure is shown, or ends the session (401), the same way.
- * Any other list asked for first drops it: the user went elsewhere.
+ * Answered before its screen asks, the list waits in react-admin's cache, where the screen
+ * finds it as its own answer and shows it in its first render. Otherwise the screen's first
+ * call takes the early one instead of asking again, and goes through react-admin as any
+ * other: a failure is shown, or ends the session (401), the same way. Any other list asked
+ * for first drops the early call.
  */
-export function withEarlyList<D extends DataProvider>(dataProvider: D) {
+export function withEarlyList<D extends DataProvider>(dataProvider: D, queryClient: QueryClient) {
   let early: { key: string; answer: Promise<GetListResult> } | undefined;
   const withEarly: D = {
     ...dataProvider,
@@ -20,10 +26,17 @@ export function withEarlyList<D extends DataProvider>(dataProvider: D) {
     },
   };
   function askEarly(resource: string) {
-    const answer = dataProvider.getList(resource, { filter: {} });
-    // Not reported here: the screen reports it when it takes the answer.
-    answer.catch(() => undefined);
-    early = { key: listKey(resource, {}), answer };
+    const call = { key: listKey(resource, UNFILTERED.filter), answer: dataProvider.getList(resource, UNFILTERED) };
+    early = call;
+    call.answer.then(
+      (answer) => {
+        if (early !== call) return;
+        early = undefined;
+        queryClient.setQueryData([resource, 'getList', UNFILTERED], answer);
+      },
+      // Not reported here: the screen reports it when it takes this call.
+      () => undefined,
+    );
   }
   return { dataProvider: withEarly, askEarly };
 }

@@ -4,6 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Subject } from '../../src/common/subjects';
 import { withEarlyList } from '../../src/dataProvider/earlyList';
+import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { asignaturas } from '../../src/resources/administracion/asignaturas';
 import { currentLocation, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 
@@ -235,11 +236,23 @@ describe('ResourceListPage of the subjects', () => {
 });
 
 describe('the subjects asked for before their screen opened (withEarlyList)', () => {
-  it('are shown from that call, without asking again', async () => {
+  it('are shown in its first render when the answer came first, without asking again', async () => {
     const provider = fakeProvider();
-    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider);
+    const queryClient = createQueryClient();
+    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider, queryClient);
     askEarly(asignaturas.name);
-    renderResourcePage(asignaturas, dataProvider);
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(1));
+    renderResourcePage(asignaturas, dataProvider, undefined, queryClient);
+    expect(shownNames()).toEqual(SORTED_NAMES.slice(0, 25));
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('are shown from that call when the screen asks while it is on its way', async () => {
+    const provider = fakeProvider();
+    const queryClient = createQueryClient();
+    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider, queryClient);
+    askEarly(asignaturas.name);
+    renderResourcePage(asignaturas, dataProvider, undefined, queryClient);
     await waitForRows();
     expect(shownNames()).toEqual(SORTED_NAMES.slice(0, 25));
     expect(provider.getList).toHaveBeenCalledTimes(1);
@@ -247,9 +260,10 @@ describe('the subjects asked for before their screen opened (withEarlyList)', ()
 
   it("notify that call's failure as the screen's own, once", async () => {
     const provider = fakeProvider({ getList: vi.fn(async () => Promise.reject(new Error('Fallo del servidor'))) });
-    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider);
+    const queryClient = createQueryClient();
+    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider, queryClient);
     askEarly(asignaturas.name);
-    renderResourcePage(asignaturas, dataProvider);
+    renderResourcePage(asignaturas, dataProvider, undefined, queryClient);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error al recuperar las asignaturas')).toBeTruthy();
     expect(alert.textContent).toContain('Fallo del servidor');

@@ -1,22 +1,34 @@
 import type { DataProvider } from 'react-admin';
+import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { describe, expect, it, vi } from 'vitest';
 import { withEarlyList } from '../../src/dataProvider/earlyList';
 
 function setUp() {
   let calls = 0;
   const getList = vi.fn(async (resource: string) => ({ data: [{ id: (calls += 1), resource }], total: 1 }));
-  const { dataProvider, askEarly } = withEarlyList({ getList } as unknown as DataProvider);
-  return { getList, dataProvider, askEarly };
+  const queryClient = createQueryClient();
+  const { dataProvider, askEarly } = withEarlyList({ getList } as unknown as DataProvider, queryClient);
+  return { getList, dataProvider, askEarly, queryClient };
 }
 
 describe('withEarlyList', () => {
-  it("gives the early call's answer to the first call for the same list, and asks afresh after", async () => {
-    const { getList, dataProvider, askEarly } = setUp();
+  it('gives the early call to the first call for the same list while it is on its way, and asks afresh after', async () => {
+    const { getList, dataProvider, askEarly, queryClient } = setUp();
     askEarly('centros');
     expect(getList).toHaveBeenCalledTimes(1);
     expect((await dataProvider.getList('centros', { filter: {} })).data[0].id).toBe(1);
     expect(getList).toHaveBeenCalledTimes(1);
     expect((await dataProvider.getList('centros', { filter: {} })).data[0].id).toBe(2);
+    // Taken by a call, the answer is that call's: nothing is put in the cache besides.
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('puts an answer that came before any call in the cache, then forgets the early call', async () => {
+    const { getList, dataProvider, askEarly, queryClient } = setUp();
+    askEarly('centros');
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(1));
+    await dataProvider.getList('centros', { filter: {} });
+    expect(getList).toHaveBeenCalledTimes(2);
   });
 
   it('asks afresh for another list or another filter, and then forgets the early call', async () => {
