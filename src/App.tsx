@@ -69,32 +69,32 @@ export function App() {
           authenticationError={AuthenticationError}
           authCallbackPage={AuthCallback}
         >
-        {resourceSchemas.map((schema) => (
-          <Resource
-            key={schema.name}
-            name={schema.name}
-            list={<ResourceListPage schema={schema} />}
-          />
-        ))}
-        <CustomRoutes>
-          {screens
-            .filter((screen) => !screen.resource)
-            .map((screen) => (
-              <Route
-                key={screen.path}
-                path={screen.path}
-                element={
-                  screen.page ? (
-                    <Suspense fallback={<Loading />}>
-                      <screen.page />
-                    </Suspense>
-                  ) : (
-                    <NotAvailablePage title={screen.title} />
-                  )
-                }
-              />
-            ))}
-        </CustomRoutes>
+          {resourceSchemas.map((schema) => (
+            <Resource
+              key={schema.name}
+              name={schema.name}
+              list={<ResourceListPage schema={schema} />}
+            />
+          ))}
+          <CustomRoutes>
+            {screens
+              .filter((screen) => !screen.resource)
+              .map((screen) => (
+                <Route
+                  key={screen.path}
+                  path={screen.path}
+                  element={
+                    screen.page ? (
+                      <Suspense fallback={<Loading />}>
+                        <screen.page />
+                      </Suspense>
+                    ) : (
+                      <NotAvailablePage title={screen.title} />
+                    )
+                  }
+                />
+              ))}
+          </CustomRoutes>
         </CoreAdminUI>
         <RaNotificationBridge />
       </AdminContext>
