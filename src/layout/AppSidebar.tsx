@@ -1,12 +1,11 @@
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useSidebarState } from 'react-admin';
+import { TOP_BAR_HEIGHT } from './TopBar';
 
 const OPEN_WIDTH = 280;
 /** Room for the icons alone. */
 const COMPACT_WIDTH = 56;
-/** The top bar's height: MUI's dense toolbar, as react-admin's layout leaves room for it. */
-const TOP_BAR_HEIGHT = 48;
 
 /**
  * The side bar of the layout: the menu at its open or compact width, fixed beside the page as

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { APP_NAME } from '../common/Page';
+import { TOP_BAR_HEIGHT } from './TopBar';
 
 /** The home area (/ and /dashboard): only a full-screen background image. */
 export function Home() {
@@ -13,9 +14,9 @@ export function Home() {
       role="img"
       aria-label="Imagen de fondo del inicio"
       sx={{
-        // Fills the content area beside the menu, below the 48 px top bar.
+        // Fills the content area beside the menu, below the top bar.
         flexGrow: 1,
-        minHeight: 'calc(100vh - 48px)',
+        minHeight: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
         backgroundImage: 'url(/dashboard-background.svg)',
         backgroundSize: 'cover',
         backgroundPosition: 'center',

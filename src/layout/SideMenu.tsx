@@ -6,6 +6,7 @@ import { useSidebarState } from 'react-admin';
 import { NavLink, useLocation } from 'react-router-dom';
 import { groupsContaining, isGroup, type MenuGroup, type MenuNode, type MenuScreen } from '../resources/menu';
 import { registry } from '../resources/registry';
+import { interactiveStates } from './theme';
 
 /**
  * The side menu, drawn from the registry. Groups expand and collapse on click; the groups of
@@ -125,8 +126,7 @@ const menuStyles = (theme: Theme) => ({
     textAlign: 'left',
     textDecoration: 'none',
     cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    ...interactiveStates(theme, -2),
     '&.active': { backgroundColor: theme.palette.action.selected, fontWeight: 'bold' },
     '& > svg:first-of-type': { color: theme.palette.action.active, marginRight: '36px', flexShrink: 0 },
   },

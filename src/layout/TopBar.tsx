@@ -20,6 +20,9 @@ function ToolButton({ label, onClick, icon }: { label: string; onClick: () => vo
   );
 }
 
+/** The top bar's height, MUI's dense toolbar: the layout leaves it this room. */
+export const TOP_BAR_HEIGHT = 48;
+
 /** The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout. */
 export function TopBar() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();

@@ -1,7 +1,16 @@
-import type { ComponentsPropsList } from '@mui/material/styles';
+import type { ComponentsPropsList, Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 const components = defaultTheme.components ?? {};
+
+/**
+ * Hover and keyboard focus of the plain elements the console styles as MUI's buttons and list
+ * items without their components (menu items, pager buttons, row actions).
+ */
+export const interactiveStates = (theme: Theme, outlineOffset = 0) => ({
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset },
+});
 
 /** A component's react-admin defaults with `extra` ones, at its natural width instead of the full row. */
 function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl' | 'MuiAutocomplete'>(name: K, extra: Partial<ComponentsPropsList[K]> = {}) {
@@ -29,8 +38,6 @@ export const theme: RaThemeOptions = {
     MuiAutocomplete: naturalWidth('MuiAutocomplete', {
       clearText: 'Limpiar',
       closeText: 'Cerrar',
-      loadingText: 'Cargando…',
-      noOptionsText: 'Sin opciones',
       openText: 'Abrir',
     }),
     MuiAlert: { defaultProps: { closeText: 'Cerrar' } },

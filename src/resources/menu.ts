@@ -28,11 +28,14 @@ export function screensOf(nodes: readonly MenuNode[]): MenuScreen[] {
   return nodes.flatMap((node) => (isGroup(node) ? screensOf(node.children) : [node]));
 }
 
+/** Whether `pathname` is the screen at `path` or one of its own addresses (a dialog's, a record's). */
+export const isWithin = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
+
 /** The titles of the groups that contain `pathname`, outermost first. */
 export function groupsContaining(nodes: readonly MenuNode[], pathname: string): string[] {
   for (const node of nodes) {
     if (!isGroup(node)) continue;
-    const inside = screensOf(node.children).some((screen) => pathname === screen.path || pathname.startsWith(`${screen.path}/`));
+    const inside = screensOf(node.children).some((screen) => isWithin(screen.path, pathname));
     if (inside) return [node.title, ...groupsContaining(node.children, pathname)];
   }
   return [];

@@ -1,6 +1,7 @@
 import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography, type Theme } from '@mui/material';
 import { memo, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { interactiveStates } from '../../layout/theme';
 import type { Column } from '../../resources/types';
 
 const EMPTY_TABLE_TEXT = 'No hay datos';
@@ -49,8 +50,7 @@ const bodyCellStyles = (theme: Theme) => ({
     padding: '5px',
     borderRadius: '50%',
     color: theme.palette.action.active,
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+    ...interactiveStates(theme),
   },
 }) as const;
 

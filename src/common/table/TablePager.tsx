@@ -1,8 +1,10 @@
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Box, type Theme } from '@mui/material';
+import usePagination, { type UsePaginationItem } from '@mui/material/usePagination';
 import { useListPaginationContext, useTranslate } from 'react-admin';
-import { pageItems } from './pageItems';
+import { interactiveStates } from '../../layout/theme';
+import { lastPage } from './clientRows';
 import { ROWS_PER_PAGE_OPTIONS } from './useClientList';
 
 const pagerStyles = (theme: Theme) =>
@@ -19,6 +21,8 @@ const pagerStyles = (theme: Theme) =>
     '& select': { font: 'inherit', color: 'inherit', ml: 1, p: '4px', border: 0, borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer' },
     '& ul': { display: 'flex', alignItems: 'center', gap: '2px', listStyle: 'none', m: 0, p: 0 },
     '& li > span': { display: 'inline-block', minWidth: 26, textAlign: 'center' },
+    // Before the buttons' own states, so that a disabled button does not take the hover.
+    '& button, & select': interactiveStates(theme),
     '& button': {
       display: 'inline-flex',
       alignItems: 'center',
@@ -32,11 +36,9 @@ const pagerStyles = (theme: Theme) =>
       color: 'inherit',
       bgcolor: 'transparent',
       cursor: 'pointer',
-      '&:hover': { bgcolor: theme.palette.action.hover },
       '&[aria-current="page"]': { bgcolor: theme.palette.action.selected },
       '&:disabled': { color: theme.palette.action.disabled, bgcolor: 'transparent', cursor: 'default' },
     },
-    '& button, & select': { '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` } },
   }) as const;
 
 /**
@@ -49,10 +51,10 @@ const pagerStyles = (theme: Theme) =>
 export function TablePager() {
   const { isPending, page, perPage, total = 0, setPage, setPerPage } = useListPaginationContext();
   const translate = useTranslate();
-  const count = Math.ceil(total / perPage);
   // While loading, the space is kept so that the page does not jump when the rows come.
   if (isPending) return <Box sx={{ minHeight: 52 }} />;
-  if (total === 0 || page < 1 || page > count) return null;
+  if (total === 0) return null;
+  const count = lastPage(total, perPage);
   return (
     <Box sx={pagerStyles}>
       <label>
@@ -77,34 +79,29 @@ export function TablePager() {
   );
 }
 
+/** MUI's pager items: previous, the pages with gaps (seven slots that keep their places), next. */
 function PageButtons({ page, count, setPage }: { page: number; count: number; setPage: (page: number) => void }) {
   const translate = useTranslate();
-  const pageLabel = (item: number) => translate(item === page ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: item });
+  const { items } = usePagination({ page, count, onChange: (_event, next) => setPage(next) });
+  const label = ({ type, page: item, selected }: UsePaginationItem) => {
+    if (type === 'previous' || type === 'next') return translate(`ra.navigation.${type}`);
+    return translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: item });
+  };
   return (
     <nav aria-label="Paginación">
       <ul>
-        <li>
-          <button type="button" aria-label={translate('ra.navigation.previous')} disabled={page === 1} onClick={() => setPage(page - 1)}>
-            <NavigateBeforeIcon fontSize="small" />
-          </button>
-        </li>
-        {pageItems(page, count).map((item, slot) => (
-          // The slots keep their places while stepping (pageItems), so they are the keys.
-          <li key={slot} aria-hidden={item === 'gap' || undefined}>
-            {item === 'gap' ? (
+        {items.map((item, slot) => (
+          // The slots keep their places while stepping, so they are the keys.
+          <li key={slot} aria-hidden={item.type.endsWith('ellipsis') || undefined}>
+            {item.type.endsWith('ellipsis') ? (
               <span>…</span>
             ) : (
-              <button type="button" aria-label={pageLabel(item)} aria-current={item === page ? 'page' : undefined} onClick={() => setPage(item)}>
-                {item}
+              <button type="button" aria-label={label(item)} aria-current={item.selected ? 'page' : undefined} disabled={item.disabled} onClick={item.onClick}>
+                {item.type === 'previous' ? <NavigateBeforeIcon fontSize="small" /> : item.type === 'next' ? <NavigateNextIcon fontSize="small" /> : item.page}
               </button>
             )}
           </li>
         ))}
-        <li>
-          <button type="button" aria-label={translate('ra.navigation.next')} disabled={page === count} onClick={() => setPage(page + 1)}>
-            <NavigateNextIcon fontSize="small" />
-          </button>
-        </li>
       </ul>
     </nav>
   );
