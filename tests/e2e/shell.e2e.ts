@@ -80,4 +80,11 @@ describe('the shell', () => {
     const firstItem = await page().getByRole('link', { name: 'Home' }).boundingBox();
     expect(firstItem?.y).toBeGreaterThanOrEqual((topBar?.y ?? 0) + (topBar?.height ?? 0));
   });
+
+  it('says plainly that an unknown address leads nowhere, inside the console', async () => {
+    await signIn(page(), '/no-existe');
+    await visible(page().getByText('La dirección que has escrito es incorrecta o el enlace que has seguido no es válido.'));
+    await visible(page().getByRole('navigation', { name: 'Menú principal' }));
+    await checkScreen(page());
+  });
 });

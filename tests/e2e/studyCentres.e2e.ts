@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually, checkScreen, notificationText, signIn, useBrowser, visible, watchApiCalls } from './support/browser';
 
 describe('study centres (/administracion/centros-estudio)', () => {
@@ -33,5 +33,22 @@ describe('study centres (/administracion/centros-estudio)', () => {
     await edit.getByRole('button', { name: 'Editar' }).click();
     await notificationText(page()).toContain('Centro actualizado');
     await visible(page().getByRole('cell', { name: 'IES Antonio Machado de Soria' }));
+  });
+
+  it('pages through the centres with the pager', async () => {
+    await signIn(page(), '/administracion/centros-estudio');
+    const range = page().getByText(/^\d+-\d+ de \d+$/);
+    await eventually(() => range.textContent()).toMatch(/^1-25 de \d+$/);
+    const firstName = await page().locator('tbody td').first().textContent();
+
+    await page().getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await eventually(() => range.textContent()).toMatch(/^26-50 de \d+$/);
+    expect(await page().getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    await page().getByRole('button', { name: 'Ir a la página 1', exact: true }).click();
+    await eventually(() => page().locator('tbody td').first().textContent()).toBe(firstName);
+
+    await page().getByRole('combobox', { name: 'Filas por página:' }).selectOption('50');
+    await eventually(() => range.textContent()).toMatch(/^1-50 de \d+$/);
+    await checkScreen(page());
   });
 });
