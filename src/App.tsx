@@ -1,20 +1,6 @@
-import { Suspense } from 'react';
 import { CssBaseline } from '@mui/material';
-import {
-  AccessDenied,
-  AdminContext,
-  AuthCallback,
-  AuthenticationError,
-  CoreAdminUI,
-  CustomRoutes,
-  Error as ErrorPage,
-  Loading,
-  LoadingPage,
-  localStorageStore,
-  NotFound,
-  NotFoundClasses,
-  Resource,
-} from 'react-admin';
+import { Suspense } from 'react';
+import { AdminContext, CoreAdminUI, CustomRoutes, Loading, LoadingPage, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { api } from './dataProvider/api';
@@ -28,6 +14,7 @@ import { Home } from './layout/Home';
 import { NotAvailablePage } from './layout/NotAvailablePage';
 import { NotificationHost } from './layout/NotificationHost';
 import { RaNotificationBridge } from './layout/RaNotificationBridge';
+import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, ErrorPage } from './layout/rarePages';
 import { theme } from './layout/theme';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { isWithin } from './resources/menu';
@@ -41,12 +28,6 @@ const store = localStorageStore();
 // has rendered. Its screen starts without a server filter.
 const openedList = resourceSchemas.find(({ name }) => isWithin(`/${name}`, location.pathname));
 if (openedList) askEarly(openedList.name);
-
-/**
- * react-admin's page for an unknown address, with its message at full contrast: react-admin
- * fades it to 3.2:1, below the 4.5:1 that text needs.
- */
-const CatchAll = () => <NotFound sx={{ [`& .${NotFoundClasses.message}`]: { opacity: 1 } }} />;
 
 /**
  * The console: react-admin with the registry's resources and screens, on real URL paths. Put

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { dismissNotification, notifications, notify } from '../../src/common/notifications';
 import { inFlight } from '../../src/dataProvider/inFlight';
 import { i18nProvider } from '../../src/i18n';
+import { AppLayout } from '../../src/layout/AppLayout';
 import { BusyIndicator } from '../../src/layout/BusyIndicator';
 import { Clock } from '../../src/layout/Clock';
 import { HelpButton } from '../../src/layout/HelpButton';
@@ -236,6 +238,36 @@ describe('NotificationHost', () => {
     act(() => vi.advanceTimersByTime(3900));
     expect(screen.getByRole('alert')).toBeTruthy();
     act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('AppLayout', () => {
+  function Broken(): ReactNode {
+    throw new Error('roto');
+  }
+
+  it("shows react-admin's error page in place of a screen that fails, inside the frame, until the user goes elsewhere", async () => {
+    // React reports the error it caught to the console: expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/roto']}>
+        <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>
+          <AppLayout>
+            <Routes>
+              <Route path="/roto" element={<Broken />} />
+              <Route path="/dashboard" element={<h1>Pantalla sana</h1>} />
+            </Routes>
+          </AppLayout>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Algo ha salido mal');
+    expect(screen.getByRole('button', { name: 'Recargar' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+
+    await userEvent.setup({ delay: null }).click(within(menu).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Pantalla sana' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

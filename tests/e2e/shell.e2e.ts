@@ -87,4 +87,19 @@ describe('the shell', () => {
     await visible(page().getByRole('navigation', { name: 'Menú principal' }));
     await checkScreen(page());
   });
+
+  it('lets a keyboard user skip the top bar and the menu to the screen', async () => {
+    await signIn(page(), '/administracion/centros-estudio');
+    await visible(page().getByRole('heading', { name: 'Centros de estudio' }));
+    await page().keyboard.press('Tab');
+    const skip = page().getByRole('button', { name: 'Saltar al contenido' });
+    await eventually(() => skip.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Hidden above the page until focused, then on screen.
+    await eventually(async () => (await skip.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await page().keyboard.press('Enter');
+    await page().keyboard.press('Tab');
+    expect(await page().evaluate(() => document.activeElement?.closest('#main-content') !== null)).toBe(true);
+    expect(await page().getByRole('combobox', { name: 'Provincia' }).evaluate((select) => select === document.activeElement)).toBe(true);
+  });
+
 });
