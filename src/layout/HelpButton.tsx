@@ -1,7 +1,8 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { HintButton } from '../common/HintButton';
 
 /** The help text of a route: only the dashboard has a help panel so far. */
 export function helpTextFor(pathname: string): string {
@@ -14,11 +15,7 @@ export function HelpButton() {
   const titleId = useId();
   return (
     <>
-      <Tooltip title="Ayuda">
-        <IconButton color="inherit" aria-label="Ayuda" onClick={() => setOpen(true)}>
-          <HelpOutlineIcon />
-        </IconButton>
-      </Tooltip>
+      <HintButton color="inherit" label="Ayuda" onClick={() => setOpen(true)} icon={<HelpOutlineIcon />} />
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" fullWidth aria-labelledby={titleId}>
         <DialogTitle id={titleId}>Información</DialogTitle>
         <DialogContent>

@@ -1,24 +1,14 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { AppBar, Avatar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material';
-import type { ReactElement } from 'react';
+import { AppBar, Avatar, Box, Stack, Toolbar } from '@mui/material';
 import { useLogout, useRefresh, useSidebarState } from 'react-admin';
 import { readSession } from '../authProvider/session';
+import { HintButton } from '../common/HintButton';
 import { notify } from '../common/notifications';
 import { BusyIndicator } from './BusyIndicator';
 import { Clock } from './Clock';
 import { HelpButton } from './HelpButton';
-
-function ToolButton({ label, onClick, icon }: { label: string; onClick: () => void; icon: ReactElement }) {
-  return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={onClick}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /** The top bar's height, MUI's dense toolbar: the layout leaves it this room. */
 export const TOP_BAR_HEIGHT = 48;
@@ -45,9 +35,9 @@ export function TopBar() {
         <Stack direction="row" sx={{ alignItems: 'center' }}>
           <Avatar src={session?.foto} alt={session?.username ?? ''} sx={{ width: 32, height: 32, mx: 1 }} />
           <HelpButton />
-          <ToolButton label="Menú" onClick={() => setSidebarOpen(!sidebarOpen)} icon={<MenuIcon />} />
-          <ToolButton label="Recargar" onClick={refresh} icon={<RefreshIcon />} />
-          <ToolButton label="Cerrar sesión" onClick={signOut} icon={<LogoutIcon />} />
+          <HintButton color="inherit" label="Menú" onClick={() => setSidebarOpen(!sidebarOpen)} icon={<MenuIcon />} />
+          <HintButton color="inherit" label="Recargar" onClick={refresh} icon={<RefreshIcon />} />
+          <HintButton color="inherit" label="Cerrar sesión" onClick={signOut} icon={<LogoutIcon />} />
         </Stack>
       </Toolbar>
     </AppBar>

@@ -1,5 +1,6 @@
 import type { ComponentsPropsList, Theme } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { hintStyles } from '../common/HintButton';
 
 const components = defaultTheme.components ?? {};
 
@@ -41,5 +42,6 @@ export const theme: RaThemeOptions = {
       openText: 'Abrir',
     }),
     MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
+    MuiCssBaseline: { styleOverrides: hintStyles },
   },
 };

@@ -102,4 +102,25 @@ describe('the shell', () => {
     expect(await page().getByRole('combobox', { name: 'Provincia' }).evaluate((select) => select === document.activeElement)).toBe(true);
   });
 
+  it("shows the top bar buttons' names below them on hover and on keyboard focus", async () => {
+    await signIn(page(), '/administracion/centros-estudio');
+    const hint = (name: string) =>
+      page()
+        .getByRole('button', { name, exact: true })
+        .evaluate((button) => {
+          const style = getComputedStyle(button.parentElement as Element, '::after');
+          return `${style.content} ${style.visibility}`;
+        });
+    expect(await hint('Recargar')).toBe('"Recargar" hidden');
+
+    await page().getByRole('button', { name: 'Recargar' }).hover();
+    await eventually(() => hint('Recargar')).toBe('"Recargar" visible');
+
+    await page().mouse.move(0, 600);
+    await page().getByRole('button', { name: 'Ayuda' }).focus();
+    await page().keyboard.press('Tab');
+    await eventually(() => hint('Menú')).toBe('"Menú" visible');
+    await eventually(() => hint('Recargar')).toBe('"Recargar" hidden');
+    expect(await hint('Cerrar sesión')).toBe('"Cerrar sesión" hidden');
+  });
 });

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { IconButton, Tooltip } from '@mui/material';
 import { downloadCsv, toCsv, type CsvColumn } from '../csv';
+import { HintButton } from '../HintButton';
 
 interface ExportButtonProps<T> {
   /** File name without the extension. */
@@ -13,10 +13,6 @@ interface ExportButtonProps<T> {
 /** The spreadsheet download of a list ('Descargar'). */
 export function ExportButton<T>({ name, columns, rows }: ExportButtonProps<T>) {
   return (
-    <Tooltip title="Descargar">
-      <IconButton aria-label="Descargar" onClick={() => downloadCsv(name, toCsv(columns, rows))}>
-        <DownloadIcon />
-      </IconButton>
-    </Tooltip>
+    <HintButton label="Descargar" onClick={() => downloadCsv(name, toCsv(columns, rows))} icon={<DownloadIcon />} />
   );
 }

@@ -1,0 +1,61 @@
+import { IconButton, type IconButtonProps, type Theme } from '@mui/material';
+import type { ReactElement } from 'react';
+
+const HINT = 'hint';
+
+/**
+ * The look of MUI's tooltip below a control, drawn by CSS alone: the theme adds it to the
+ * page's global styles once. Shown after a short delay on hover (not on touch screens, where a
+ * tap would leave it on) and on keyboard focus.
+ */
+export const hintStyles = (theme: Theme) => ({
+  [`.${HINT}`]: { position: 'relative', display: 'inline-flex' },
+  [`.${HINT}::after`]: {
+    content: 'attr(data-hint)',
+    position: 'absolute',
+    top: 'calc(100% + 6px)',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: theme.zIndex.tooltip,
+    padding: '4px 8px',
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.alpha(theme.palette.grey[700], 0.92),
+    color: theme.palette.common.white,
+    ...theme.typography.caption,
+    fontSize: theme.typography.pxToRem(11),
+    fontWeight: theme.typography.fontWeightMedium,
+    whiteSpace: 'nowrap',
+    pointerEvents: 'none',
+    opacity: 0,
+    visibility: 'hidden',
+    transition: theme.transitions.create(['opacity', 'visibility'], { duration: theme.transitions.duration.shortest }),
+  },
+  [`.${HINT}:has(:focus-visible)::after`]: { opacity: 1, visibility: 'visible' },
+  '@media (hover: hover)': {
+    [`.${HINT}:hover::after`]: { opacity: 1, visibility: 'visible', transitionDelay: '100ms' },
+  },
+});
+
+interface HintButtonProps {
+  /** Its accessible name and its hint. */
+  label: string;
+  icon: ReactElement;
+  onClick: () => void;
+  color?: IconButtonProps['color'];
+}
+
+/**
+ * An icon button with its name as a hint below it, for the top bar and the toolbars. Not MUI's
+ * Tooltip: that is a tree of components for each button, which also renders the button a
+ * second time as it mounts, before the first screen can show. The hint is not portalled, so a
+ * box that clips its overflow (the compact menu, a table) needs MUI's Tooltip instead.
+ */
+export function HintButton({ label, icon, onClick, color }: HintButtonProps) {
+  return (
+    <span className={HINT} data-hint={label}>
+      <IconButton color={color} aria-label={label} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </span>
+  );
+}
