@@ -2,6 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { AppBar, Avatar, Box, Stack, Toolbar } from '@mui/material';
+import { memo } from 'react';
 import { useLogout, useRefresh, useSidebarState } from 'react-admin';
 import { readSession } from '../authProvider/session';
 import { HintButton } from '../common/HintButton';
@@ -13,17 +14,24 @@ import { HelpButton } from './HelpButton';
 /** The top bar's height, MUI's dense toolbar: the layout leaves it this room. */
 export const TOP_BAR_HEIGHT = 48;
 
-/** The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout. */
-export function TopBar() {
-  const [sidebarOpen, setSidebarOpen] = useSidebarState();
-  const refresh = useRefresh();
+/** Its own component: react-admin's logout follows the router, which renders it again on every route change. */
+function SignOutButton() {
   const logout = useLogout();
-  const session = readSession();
-
   const signOut = async () => {
     await logout();
     notify('success', 'Sesión cerrada', 'Se ha cerrado la sesión correctamente');
   };
+  return <HintButton color="inherit" label="Cerrar sesión" onClick={signOut} icon={<LogoutIcon />} />;
+}
+
+/**
+ * The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout.
+ * Memoised: react-admin renders the layout again several times as the console starts.
+ */
+export const TopBar = memo(function TopBar() {
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const refresh = useRefresh();
+  const session = readSession();
 
   return (
     <AppBar position="fixed" component="header">
@@ -37,9 +45,9 @@ export function TopBar() {
           <HelpButton />
           <HintButton color="inherit" label="Menú" onClick={() => setSidebarOpen(!sidebarOpen)} icon={<MenuIcon />} />
           <HintButton color="inherit" label="Recargar" onClick={refresh} icon={<RefreshIcon />} />
-          <HintButton color="inherit" label="Cerrar sesión" onClick={signOut} icon={<LogoutIcon />} />
+          <SignOutButton />
         </Stack>
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -68,15 +68,20 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
     [list.filters, filter, changeFilter, search, setSearch, list.exportName, csvColumns, sorted, schema.create],
   );
 
-  return (
-    <Page title={list.title} toolbar={toolbar}>
-      <ListTable context={context} columns={columns} />
-      <Suspense fallback={null}>
-        <Routes>
-          {schema.create && <Route path="create" element={<ResourceFormDialog schema={schema} mode="create" />} />}
-          {schema.edit && <Route path=":id" element={<ResourceFormDialog schema={schema} mode="edit" />} />}
-        </Routes>
-      </Suspense>
-    </Page>
+  // Kept while what it shows is the same: react-admin and the router render the screen again
+  // as the console starts, and those passes then cost the hooks above alone.
+  return useMemo(
+    () => (
+      <Page title={list.title} toolbar={toolbar}>
+        <ListTable context={context} columns={columns} />
+        <Suspense fallback={null}>
+          <Routes>
+            {schema.create && <Route path="create" element={<ResourceFormDialog schema={schema} mode="create" />} />}
+            {schema.edit && <Route path=":id" element={<ResourceFormDialog schema={schema} mode="edit" />} />}
+          </Routes>
+        </Suspense>
+      </Page>
+    ),
+    [list.title, toolbar, context, columns, schema],
   );
 }
