@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Collapse, Tooltip, type Theme } from '@mui/material';
-import { memo, useState, type ReactElement } from 'react';
+import { Box, Collapse, type Theme } from '@mui/material';
+import { lazy, memo, Suspense, useState, type ReactElement } from 'react';
 import { useSidebarState } from 'react-admin';
 import { NavLink, useLocation } from 'react-router-dom';
 import { groupsContaining, isGroup, type MenuGroup, type MenuNode, type MenuScreen } from '../resources/menu';
@@ -64,13 +64,19 @@ function MenuNodes({ nodes, depth, isOpen, toggle, compact }: NodesProps) {
 const ITEM = 'menu-item';
 const LABEL = 'menu-label';
 
+// MUI's tooltip (with Popper, about 30 KB) loads when the menu is first made compact: the
+// console starts with the menu open. Until it has loaded, the items show no tooltip.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+
 /** The item's title as its tooltip, only when the menu shows icons alone. */
 function CompactTooltip({ title, compact, children }: { title: string; compact: boolean; children: ReactElement }) {
   if (!compact) return children;
   return (
-    <Tooltip title={title} placement="right">
-      {children}
-    </Tooltip>
+    <Suspense fallback={children}>
+      <Tooltip title={title} placement="right">
+        {children}
+      </Tooltip>
+    </Suspense>
   );
 }
 

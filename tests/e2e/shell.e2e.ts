@@ -57,6 +57,9 @@ describe('the shell', () => {
     await page().getByRole('button', { name: 'Menú', exact: true }).click();
     await eventually(titleClip).toBe('rect(0px, 0px, 0px, 0px)');
     await visible(page().getByRole('link', { name: 'Aperturas' }));
+    // Compact, an item shows its title as a tooltip on hover (MUI's, loaded on first use).
+    await page().getByRole('link', { name: 'Aperturas' }).hover();
+    await visible(page().getByRole('tooltip', { name: 'Aperturas' }));
     await page().getByRole('button', { name: 'Menú', exact: true }).click();
     await eventually(titleClip).toBe('auto');
   });
