@@ -86,9 +86,10 @@ const WEIGHTED_PROVINCES = [...OTHER_PROVINCES, ...LARGE_PROVINCES];
 
 export function seedCentrosEstudio({ scale, newId }: SeedContext): CentroEstudios[] {
   const random = createRandom(seedFrom('demo/centrosEstudio'));
-  const taken = new Set<string>();
+  // The names taken in each province.
+  const taken = new Map<string, Set<string>>();
   const centre = (nombre: string, provincia: string): CentroEstudios => {
-    taken.add(key(nombre, provincia));
+    namesIn(taken, provincia).add(nombre);
     return { id: newId(), nombre, provincia };
   };
 
@@ -99,21 +100,25 @@ export function seedCentrosEstudio({ scale, newId }: SeedContext): CentroEstudio
       i < PROVINCES.length ? PROVINCES[i] : random.chance(MADRID_SHARE) ? MADRID : random.pick(WEIGHTED_PROVINCES);
     const [kind, names] = random.pick(SCHOOLS);
     const place = provincia === MADRID ? random.pick(MADRID_PLACES) : provincia;
-    return centre(uniqueName(`${kind} ${random.pick(names)}`, provincia, place, taken), provincia);
+    return centre(uniqueName(`${kind} ${random.pick(names)}`, place, namesIn(taken, provincia)), provincia);
   });
   return [...landmarks, ...schools];
 }
 
-const key = (nombre: string, provincia: string) => `${provincia}|${nombre}`;
+function namesIn(taken: Map<string, Set<string>>, provincia: string): Set<string> {
+  let names = taken.get(provincia);
+  if (!names) taken.set(provincia, (names = new Set()));
+  return names;
+}
 
 /**
  * Names repeat across provinces, as they do in Spain, but not within one: 'IES Cervantes',
  * then 'IES Cervantes (Getafe)', then 'IES Cervantes (Getafe) 2'…
  */
-function uniqueName(base: string, provincia: string, place: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(key(base, provincia))) return base;
+function uniqueName(base: string, place: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
   const placed = `${base} (${place})`;
   let name = placed;
-  for (let n = 2; taken.has(key(name, provincia)); n++) name = `${placed} ${n}`;
+  for (let n = 2; taken.has(name); n++) name = `${placed} ${n}`;
   return name;
 }
