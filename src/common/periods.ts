@@ -1,4 +1,5 @@
-import { addMonths, format, startOfMonth } from 'date-fns';
+import { addMonths, startOfMonth } from 'date-fns';
+import { toMonthParam } from './apiParams';
 import { MONTH_NAMES } from './format';
 
 /** Spec 01 §9: the 'Ejercicio' selector starts at 2012 and stops before the current year + 3. */
@@ -39,12 +40,12 @@ export function monthOptions({ back, forward, today = new Date() }: MonthOptions
   const options: MonthOption[] = [];
   for (let offset = forward; offset >= -back; offset--) {
     const month = addMonths(current, offset);
-    options.push({ value: format(month, 'MM/yyyy'), label: `${MONTH_NAMES[month.getMonth()]} ${month.getFullYear()}` });
+    options.push({ value: toMonthParam(month), label: `${MONTH_NAMES[month.getMonth()]} ${month.getFullYear()}` });
   }
   return options;
 }
 
 /** The current month in the API's 'MM/yyyy' format, the default of month selectors. */
 export function currentMonth(today: Date = new Date()): string {
-  return format(today, 'MM/yyyy');
+  return toMonthParam(today);
 }

@@ -30,6 +30,22 @@ describe('parameter formats', () => {
     expect(toDateTimeParam(new Date(2024, 11, 31, 23, 59, 59))).toBe('2024-12-31T23:59:59');
     expect(toDateTimeParam(new Date(2024, 0, 1))).toBe('2024-01-01T00:00:00');
   });
+
+  it('pads years before 1000 to four digits', () => {
+    const early = new Date(2025, 0, 5);
+    early.setFullYear(987);
+    expect(toMonthParam(early)).toBe('01/0987');
+    expect(toDayParam(early)).toBe('05/01/0987');
+    expect(toYearParam(early)).toBe('0987');
+    expect(toDateTimeParam(early)).toBe('0987-01-05T00:00:00');
+  });
+
+  it('throws on an invalid date: a caller bug, never sent to the server', () => {
+    const invalid = new Date(Number.NaN);
+    for (const toParam of [toMonthParam, toDayParam, toYearParam, toDateTimeParam]) {
+      expect(() => toParam(invalid)).toThrow(RangeError);
+    }
+  });
 });
 
 describe('academicYearRange', () => {
