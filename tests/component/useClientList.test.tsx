@@ -33,6 +33,21 @@ describe('useClientList', () => {
         filter: (sorted) => sorted.filter((row) => row.id % 10 === 0),
       }),
     );
-    expect(result.current.sorted.map((row) => row.id)).toEqual([60, 50, 40, 30, 20, 10]);
+    expect(result.current.allRows().map((row) => row.id)).toEqual([60, 50, 40, 30, 20, 10]);
+  });
+
+  it('opens on the first page in order, and gives every row in order for the download and the next pages', () => {
+    // Names out of id order, ten of them twice: ties keep the rows' order.
+    const named = rows.map((row) => ({ ...row, nombre: `Fila ${(row.id * 37) % 50}` }));
+    const { result } = renderHook(() =>
+      useClientList({ resource: 'pruebas', rows: named, isPending: false, sort: { field: 'nombre', order: 'DESC' } }),
+    );
+    const byName = [...named].sort((a, b) => b.nombre.localeCompare(a.nombre, 'es', { numeric: true }) || a.id - b.id);
+    expect(result.current.context.total).toBe(60);
+    expect(result.current.context.data?.map((row) => row.id)).toEqual(byName.slice(0, 25).map((row) => row.id));
+    expect(result.current.allRows().map((row) => row.id)).toEqual(byName.map((row) => row.id));
+
+    act(() => result.current.context.setPage(3));
+    expect(result.current.context.data?.map((row) => row.id)).toEqual(byName.slice(50).map((row) => row.id));
   });
 });

@@ -6,13 +6,13 @@ interface ExportButtonProps<T> {
   /** File name without the extension. */
   name: string;
   columns: readonly CsvColumn<T>[];
-  /** Every row to export, in the order shown: not only the current page. */
-  rows: readonly T[];
+  /** Every row to export, in the order shown: not only the current page. Asked for on click. */
+  rows: () => readonly T[];
 }
 
 /** The spreadsheet download of a list ('Descargar'). */
 export function ExportButton<T>({ name, columns, rows }: ExportButtonProps<T>) {
   return (
-    <HintButton label="Descargar" onClick={() => downloadCsv(name, toCsv(columns, rows))} icon={<DownloadIcon />} />
+    <HintButton label="Descargar" onClick={() => downloadCsv(name, toCsv(columns, rows()))} icon={<DownloadIcon />} />
   );
 }

@@ -82,21 +82,51 @@ function sortKeysOf(rows: readonly unknown[], field: string): readonly SortKeyOr
 }
 
 /**
+ * Positions in a list compared by their rows' keys for one field: Spanish order for text, empty
+ * values last in either order, ties in list order (so the order is total, and stable).
+ */
+function positionOrder(keys: readonly SortKeyOrEmpty[], order: SortOrder) {
+  const direction = order === 'DESC' ? -1 : 1;
+  return (i: number, j: number): number => {
+    const x = keys[i];
+    const y = keys[j];
+    if (x === null || y === null) return x === y ? i - j : x === null ? 1 : -1;
+    return direction * compareKeys(x, y) || i - j;
+  };
+}
+
+/**
  * A new array sorted by one field, stable, in Spanish order for text; empty values go last in
  * either order so that a descending sort still starts with real data. Lists are treated as
  * immutable (as react-admin's records are): a list's keys are computed once per field.
  */
 export function sortRows<T>(rows: readonly T[], field: string, order: SortOrder): T[] {
-  const direction = order === 'DESC' ? -1 : 1;
-  const keys = sortKeysOf(rows, field);
   const positions = rows.map((_, position) => position);
-  positions.sort((i, j) => {
-    const x = keys[i];
-    const y = keys[j];
-    if (x === null || y === null) return x === y ? i - j : x === null ? 1 : -1;
-    return direction * compareKeys(x, y) || i - j;
-  });
+  positions.sort(positionOrder(sortKeysOf(rows, field), order));
   return positions.map((position) => rows[position]);
+}
+
+/**
+ * The first `count` rows of `sortRows(rows, field, order)`, without putting the others in
+ * order: a list opens on its first page, and ordering all of 10,000 rows first took about
+ * 10 ms more. Each row is compared with the last of the best so far, nearly always once.
+ */
+export function firstSortedRows<T>(rows: readonly T[], field: string, order: SortOrder, count: number): T[] {
+  const compare = positionOrder(sortKeysOf(rows, field), order);
+  const best: number[] = [];
+  for (let position = 0; position < rows.length; position++) {
+    if (best.length === count && compare(position, best[count - 1]) > 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(best[middle], position) < 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, position);
+    if (best.length > count) best.pop();
+  }
+  return best.map((position) => rows[position]);
 }
 
 /** The rows of one page (pages count from 1). */

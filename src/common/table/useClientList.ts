@@ -1,6 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ListControllerResult, RaRecord, SortPayload } from 'react-admin';
-import { lastPage, pageOf, sortRows, type SortOrder } from './clientRows';
+import { runWhenIdle } from '../idle';
+import { once } from '../once';
+import { firstSortedRows, lastPage, pageOf, sortRows, type SortOrder } from './clientRows';
 
 export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 
@@ -10,7 +12,7 @@ interface ClientListOptions<R extends RaRecord> {
   rows: readonly R[];
   /**
    * Keeps the rows to show (a search), given the sorted rows: the list is sorted once per
-   * sort, not once per keystroke.
+   * sort, not once per keystroke. None while nothing is filtered out.
    */
   filter?: (sorted: readonly R[]) => readonly R[];
   /** When it changes (a new server filter: month, academy…), the list goes back to page 1. */
@@ -28,7 +30,8 @@ const noop = () => undefined;
 
 /**
  * A react-admin list context over rows held on the client: sorting and paging never refetch,
- * and `sorted` is the whole sorted list for the export. Selection is off in this console.
+ * and `allRows()` gives every row shown, in order, for the download. Selection is off in this
+ * console.
  */
 export function useClientList<R extends RaRecord>({
   resource,
@@ -49,11 +52,21 @@ export function useClientList<R extends RaRecord>({
   const [chosenPerPage, setPerPageState] = useState(ROWS_PER_PAGE_OPTIONS[0]);
   const perPage = singlePage ? Math.max(1, rows.length) : chosenPerPage;
 
-  const sortedRows = useMemo(() => sortBy(rows, sort.field, sort.order), [sortBy, rows, sort.field, sort.order]);
-  const sorted = useMemo(() => (filter ? filter(sortedRows) : sortedRows), [filter, sortedRows]);
+  // A list opens on its first page, which firstSortedRows picks out without ordering every
+  // row. The whole order is worked out once, when first needed (another page, a search, the
+  // download) or else when the browser is next idle.
+  const sortAll = useMemo(() => once(() => sortBy(rows, sort.field, sort.order)), [sortBy, rows, sort.field, sort.order]);
+  useEffect(() => runWhenIdle(sortAll), [sortAll]);
+  const firstPageOnly = page === 1 && !filter && !singlePage && sortBy === sortRows;
+  const sorted = useMemo(() => (firstPageOnly ? undefined : filter ? filter(sortAll()) : sortAll()), [firstPageOnly, filter, sortAll]);
+  const total = sorted ? sorted.length : rows.length;
   // A shorter list (new search, new filter) must not leave the user on a page past its end.
-  const currentPage = Math.min(page, lastPage(sorted.length, perPage));
-  const data = useMemo(() => pageOf(sorted, currentPage, perPage), [sorted, currentPage, perPage]);
+  const currentPage = Math.min(page, lastPage(total, perPage));
+  const data = useMemo(
+    () => (sorted ? pageOf(sorted, currentPage, perPage) : firstSortedRows(rows, sort.field, sort.order, perPage)),
+    [sorted, currentPage, perPage, rows, sort.field, sort.order],
+  );
+  const allRows = useCallback(() => sorted ?? sortAll(), [sorted, sortAll]);
 
   const setSort = useCallback(
     (next: SortPayload) => {
@@ -75,7 +88,7 @@ export function useClientList<R extends RaRecord>({
       ({
         resource,
         data: isPending ? undefined : data,
-        total: isPending ? undefined : sorted.length,
+        total: isPending ? undefined : total,
         meta: undefined,
         error: null,
         isPending,
@@ -87,7 +100,7 @@ export function useClientList<R extends RaRecord>({
         setPerPage,
         sort,
         setSort,
-        hasNextPage: currentPage < lastPage(sorted.length, perPage),
+        hasNextPage: currentPage < lastPage(total, perPage),
         hasPreviousPage: currentPage > 1,
         filterValues: {},
         displayedFilters: {},
@@ -102,10 +115,10 @@ export function useClientList<R extends RaRecord>({
         refetch: refetch ?? noop,
         exporter: false,
       }) as ListControllerResult<R>,
-    [resource, data, sorted.length, isPending, currentPage, perPage, setPage, setSort, setPerPage, sort, refetch],
+    [resource, data, total, isPending, currentPage, perPage, setPage, setSort, setPerPage, sort, refetch],
   );
 
   /** Back to the first page, for a new search. */
   const resetPage = useCallback(() => setPage(1), [setPage]);
-  return { context, sorted, resetPage };
+  return { context, allRows, resetPage };
 }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetList, type RaRecord, type SortPayload } from 'react-admin';
 import type { QueryParams } from '../../dataProvider/query';
 import { runWhenIdle } from '../idle';
-import { createSearchIndex, filterBySearch, type SearchIndex } from '../search';
+import { once } from '../once';
+import { createSearchIndex, filterBySearch } from '../search';
 import { useErrorToast } from '../useErrorToast';
 import type { SortOrder } from './clientRows';
 import { useClientList } from './useClientList';
@@ -26,11 +27,6 @@ interface SearchableListOptions<R extends RaRecord, Row extends RaRecord> {
 }
 
 const NO_ROWS: never[] = [];
-
-function lazySearchIndex<Row>(rows: readonly Row[], fields: (row: Row) => readonly unknown[]): () => SearchIndex<Row> {
-  let index: SearchIndex<Row> | undefined;
-  return () => (index ??= createSearchIndex(rows, fields));
-}
 
 /**
  * A whole list from the server with the console's search box over it. A failed load is
@@ -56,13 +52,13 @@ export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>(
   );
   // Normalising 10,000 rows takes about 30 ms, which must not delay the first rows: the index
   // is built when the browser is next idle, or by the first search if that comes sooner.
-  const index = useMemo(() => lazySearchIndex(rows, searchFields), [rows, searchFields]);
+  const index = useMemo(() => once(() => createSearchIndex(rows, searchFields)), [rows, searchFields]);
   useEffect(() => runWhenIdle(index), [index]);
-  const matches = useCallback((sorted: readonly Row[]) => (search ? filterBySearch(sorted, index(), search) : sorted), [index, search]);
-  const { context, sorted, resetPage } = useClientList<Row>({
+  const matches = useCallback((sorted: readonly Row[]) => filterBySearch(sorted, index(), search), [index, search]);
+  const { context, allRows, resetPage } = useClientList<Row>({
     resource,
     rows,
-    filter: matches,
+    filter: search ? matches : undefined,
     isPending: isPending && !error,
     sort,
     sortBy,
@@ -76,5 +72,5 @@ export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>(
     },
     [resetPage],
   );
-  return { context, sorted, search, setSearch, refetch };
+  return { context, allRows, search, setSearch, refetch };
 }

@@ -82,7 +82,7 @@ function leadColumns(ask: (kind: LeadDeleteKind, lead: Lead) => void): Column<Cr
 export function CrmLeadsPage() {
   const [academy, setAcademy] = useState(defaultAcademy);
   const [month, setMonth] = useState(currentMonth);
-  const { context, sorted, search, setSearch, refetch } = useSearchableList<Lead, CrmRow>({
+  const { context, allRows, search, setSearch, refetch } = useSearchableList<Lead, CrmRow>({
     resource: CRM_LEADS,
     filter: crmQuery(month, academy),
     errorTitle: LEADS_LOAD_ERROR,
@@ -100,7 +100,7 @@ export function CrmLeadsPage() {
       title="Leads entrantes"
       toolbar={
         <>
-          <ExportButton name="leads-mes" columns={CSV_COLUMNS} rows={sorted} />
+          <ExportButton name="leads-mes" columns={CSV_COLUMNS} rows={allRows} />
           <AcademySelect value={academy} onChange={setAcademy} />
           <MonthSelect value={month} onChange={setMonth} />
           <SearchBox value={search} onChange={setSearch} />

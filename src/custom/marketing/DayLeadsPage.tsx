@@ -16,7 +16,7 @@ export function DayLeadsPage() {
   const [day, setDay] = useState<Date | null>(startOfToday);
   // A day typed only in part asks nothing.
   const query = useMemo(() => (isUsableDay(day) ? dayQuery(day) : null), [day]);
-  const { context, sorted } = useAnalysisList(DAY_LEADS, query);
+  const { context, allRows } = useAnalysisList(DAY_LEADS, query);
 
   return (
     <Page
@@ -24,7 +24,7 @@ export function DayLeadsPage() {
       toolbar={
         <>
           <DateField label="Día" value={day} onChange={setDay} />
-          <ExportButton name="leads-dia" columns={CSV_COLUMNS} rows={sorted} />
+          <ExportButton name="leads-dia" columns={CSV_COLUMNS} rows={allRows} />
         </>
       }
     >

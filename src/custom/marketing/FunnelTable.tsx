@@ -105,7 +105,7 @@ interface FunnelScreenProps {
 export function FunnelScreen({ title, resource, firstColumn, exportName, controls, rows, isPending }: FunnelScreenProps) {
   const columns = useMemo(() => funnelColumns(firstColumn), [firstColumn]);
   const csvColumns = useMemo(() => csvColumnsOf(columns), [columns]);
-  const { context, sorted } = useClientList<FunnelRow>({
+  const { context, allRows } = useClientList<FunnelRow>({
     resource,
     rows,
     isPending,
@@ -119,7 +119,7 @@ export function FunnelScreen({ title, resource, firstColumn, exportName, control
       toolbar={
         <>
           {controls}
-          <ExportButton name={exportName} columns={csvColumns} rows={sorted} />
+          <ExportButton name={exportName} columns={csvColumns} rows={allRows} />
         </>
       }
     >

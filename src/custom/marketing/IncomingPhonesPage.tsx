@@ -47,7 +47,7 @@ const searchFields = (row: PhoneRow) => [row.nombre, row.centroTexto, row.estado
 /** Screen 6: the month's leads that came in by phone, and the number they called. */
 export function IncomingPhonesPage() {
   const [month, setMonth] = useState(currentMonth);
-  const { context, sorted, search, setSearch } = useSearchableList<IncomingPhone, PhoneRow>({
+  const { context, allRows, search, setSearch } = useSearchableList<IncomingPhone, PhoneRow>({
     resource: INCOMING_PHONES,
     filter: phonesQuery(month),
     errorTitle: PHONES_LOAD_ERROR,
@@ -63,7 +63,7 @@ export function IncomingPhonesPage() {
         <>
           <MonthSelect value={month} onChange={setMonth} />
           <SearchBox value={search} onChange={setSearch} />
-          <ExportButton name="telefonos-entrantes" columns={CSV_COLUMNS} rows={sorted} />
+          <ExportButton name="telefonos-entrantes" columns={CSV_COLUMNS} rows={allRows} />
         </>
       }
     >

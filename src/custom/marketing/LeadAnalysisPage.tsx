@@ -23,10 +23,10 @@ export function LeadAnalysisPage() {
   const [filters, setFilters] = useState(initialFilters);
   const request = useMemo(() => analysisRequest(filters), [filters]);
   const query = useMemo(() => (request.filters ? analysisQuery(request.filters) : null), [request]);
-  const { context, sorted, answeredEmpty } = useAnalysisList(ANALYSIS_LEADS, query);
+  const { context, allRows, answeredEmpty } = useAnalysisList(ANALYSIS_LEADS, query);
 
   return (
-    <Page title="Análisis de leads" toolbar={<ExportButton name="analisis-leads" columns={CSV_COLUMNS} rows={sorted} />}>
+    <Page title="Análisis de leads" toolbar={<ExportButton name="analisis-leads" columns={CSV_COLUMNS} rows={allRows} />}>
       <AnalysisFiltersPanel value={filters} onChange={setFilters} onReset={() => setFilters(initialFilters())} />
       {request.hint || answeredEmpty ? (
         <Typography sx={{ p: 2 }} color="text.secondary">

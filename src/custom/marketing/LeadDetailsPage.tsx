@@ -1,5 +1,5 @@
 import { Grid, LinearProgress, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { AcademySelect } from '../../common/AcademySelect';
 import { defaultAcademy } from '../../common/academies';
@@ -96,7 +96,7 @@ export function LeadDetailsPage() {
 
   const loading = isPending && !error;
   const details = useMemo(() => (data && !error ? leadDetails(data) : NO_DETAILS), [data, error]);
-  const csvRows = useMemo(() => exportRows(details), [details]);
+  const csvRows = useCallback(() => exportRows(details), [details]);
 
   return (
     <Page

@@ -90,8 +90,8 @@ export function useAnalysisList(resource: string, query: QueryParams | null) {
   useErrorToast(error, LEADS_LOAD_ERROR);
   const rows = useMemo(() => (error || !data ? NO_ROWS : data.map(toAnalysisRow)), [data, error]);
   const loading = query !== null && isPending && !error;
-  const { context, sorted } = useClientList<AnalysisRow>({ resource, rows, isPending: loading, sort: ANALYSIS_SORT, refetch });
+  const { context, allRows } = useClientList<AnalysisRow>({ resource, rows, isPending: loading, sort: ANALYSIS_SORT, refetch });
   /** The call answered, with no lead. */
   const answeredEmpty = query !== null && !loading && !error && rows.length === 0;
-  return { context, sorted, answeredEmpty };
+  return { context, allRows, answeredEmpty };
 }

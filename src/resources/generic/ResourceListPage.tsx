@@ -32,7 +32,7 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
     (source: string, value: string | undefined) => setFilter((current) => ({ ...current, [source]: value })),
     [],
   );
-  const { context, sorted, search, setSearch } = useSearchableList<R>({
+  const { context, allRows, search, setSearch } = useSearchableList<R>({
     resource: schema.name,
     filter,
     errorTitle: list.loadErrorTitle,
@@ -57,7 +57,7 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
           />
         ))}
         <SearchBox value={search} onChange={setSearch} />
-        <ExportButton name={list.exportName} columns={csvColumns} rows={sorted} />
+        <ExportButton name={list.exportName} columns={csvColumns} rows={allRows} />
         {schema.create && (
           <Button component={Link} to="create" variant="contained" startIcon={<AddIcon />}>
             Añadir
@@ -65,7 +65,7 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
         )}
       </>
     ),
-    [list.filters, filter, changeFilter, search, setSearch, list.exportName, csvColumns, sorted, schema.create],
+    [list.filters, filter, changeFilter, search, setSearch, list.exportName, csvColumns, allRows, schema.create],
   );
 
   // Kept while what it shows is the same: react-admin and the router render the screen again
