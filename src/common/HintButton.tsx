@@ -6,12 +6,15 @@ const HINT = 'hint';
 /**
  * The look of MUI's tooltip below a control, drawn by CSS alone: the theme adds it to the
  * page's global styles once. Shown after a short delay on hover (not on touch screens, where a
- * tap would leave it on) and on keyboard focus.
+ * tap would leave it on) and on keyboard focus. Centred below its control, or ending with it
+ * at the end of a bar, where a centred one would run off the screen.
  */
 export const hintStyles = (theme: Theme) => ({
   [`.${HINT}`]: { position: 'relative', display: 'inline-flex' },
   [`.${HINT}::after`]: {
-    content: 'attr(data-hint)',
+    // The second value has an empty alternative text, so that a screen reader does not read the
+    // name again after the button's; a browser that does not know the syntax keeps the first.
+    content: ['attr(data-hint)', 'attr(data-hint) / ""'],
     position: 'absolute',
     top: 'calc(100% + 6px)',
     left: '50%',
@@ -30,6 +33,7 @@ export const hintStyles = (theme: Theme) => ({
     visibility: 'hidden',
     transition: theme.transitions.create(['opacity', 'visibility'], { duration: theme.transitions.duration.shortest }),
   },
+  [`.${HINT}[data-hint-align=end]::after`]: { left: 'auto', right: 0, transform: 'none' },
   [`.${HINT}:has(:focus-visible)::after`]: { opacity: 1, visibility: 'visible' },
   '@media (hover: hover)': {
     [`.${HINT}:hover::after`]: { opacity: 1, visibility: 'visible', transitionDelay: '100ms' },
@@ -42,6 +46,8 @@ interface HintButtonProps {
   icon: ReactElement;
   onClick: () => void;
   color?: IconButtonProps['color'];
+  /** 'end' for the last control of a bar: the hint ends where the button does. */
+  hintAlign?: 'center' | 'end';
 }
 
 /**
@@ -50,9 +56,9 @@ interface HintButtonProps {
  * second time as it mounts, before the first screen can show. The hint is not portalled, so a
  * box that clips its overflow (the compact menu, a table) needs MUI's Tooltip instead.
  */
-export function HintButton({ label, icon, onClick, color }: HintButtonProps) {
+export function HintButton({ label, icon, onClick, color, hintAlign = 'center' }: HintButtonProps) {
   return (
-    <span className={HINT} data-hint={label}>
+    <span className={HINT} data-hint={label} data-hint-align={hintAlign}>
       <IconButton color={color} aria-label={label} onClick={onClick}>
         {icon}
       </IconButton>

@@ -4,14 +4,12 @@
 // patterns and locale, was 20 KB of the first screen's JavaScript for these four.
 // An invalid date throws a RangeError: a caller bug, not user input.
 import { addMonths } from 'date-fns';
-import { pad2 } from './format';
+import { fourDigitYear, pad2 } from './format';
 
 function valid(date: Date): Date {
   if (Number.isNaN(date.getTime())) throw new RangeError(`Fecha no válida para la API: ${String(date)}`);
   return date;
 }
-
-const yyyy = (date: Date) => String(date.getFullYear()).padStart(4, '0');
 
 /** `fecha_inicio`/`fecha_fin` of a month range, both 'MM/yyyy', the end exclusive. */
 export interface MonthRangeParams {
@@ -21,7 +19,7 @@ export interface MonthRangeParams {
 
 /** `mes` and month ranges: 'MM/yyyy'. */
 export function toMonthParam(date: Date): string {
-  return `${pad2(valid(date).getMonth() + 1)}/${yyyy(date)}`;
+  return `${pad2(valid(date).getMonth() + 1)}/${fourDigitYear(date)}`;
 }
 
 /** `fecha` of the day list and the logs, analysis start/end: 'dd/MM/yyyy'. */
@@ -31,13 +29,13 @@ export function toDayParam(date: Date): string {
 
 /** `periodo`, `year`: 'yyyy'. */
 export function toYearParam(value: Date | number): string {
-  return typeof value === 'number' ? String(value).padStart(4, '0') : yyyy(valid(value));
+  return typeof value === 'number' ? String(value).padStart(4, '0') : fourDigitYear(valid(value));
 }
 
 /** The transfer date-time of an income: local 'yyyy-MM-ddTHH:mm:ss'. */
 export function toDateTimeParam(date: Date): string {
   valid(date);
-  const day = `${yyyy(date)}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+  const day = `${fourDigitYear(date)}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
   return `${day}T${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
 }
 

@@ -27,8 +27,13 @@ export function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 
+/** The year in four digits: 987 → '0987'. */
+export function fourDigitYear(date: Date): string {
+  return String(date.getFullYear()).padStart(4, '0');
+}
+
 function monthYearText(date: Date): string {
-  return `${pad2(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
+  return `${pad2(date.getMonth() + 1)}/${fourDigitYear(date)}`;
 }
 
 function dayText(date: Date): string {

@@ -1,9 +1,10 @@
 import { Box, Button } from '@mui/material';
-import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppSidebar } from './AppSidebar';
-import { ErrorPage } from './rarePages';
+import { runWhenIdle } from '../common/idle';
+import { ErrorPage, preloadRarePages } from './rarePages';
 import { SideMenu } from './SideMenu';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 
@@ -21,7 +22,7 @@ function skipToContent() {
 }
 
 /**
- * The console's frame: the top bar, the menu beside the screen, a link for keyboard users to
+ * The console's frame: the top bar, the menu beside the screen, a button for keyboard users to
  * skip to the screen, and react-admin's error page in place of a screen that fails. It is what
  * react-admin's Layout draws with this console's parts, without what that Layout imports for
  * its own defaults (app bar, side bar, menu, preferences inspector): about 40 KB of the first
@@ -30,6 +31,7 @@ function skipToContent() {
 export function AppLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  useEffect(() => runWhenIdle(preloadRarePages), []);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', minWidth: 'fit-content', bgcolor: 'background.default' }}>
       <Button

@@ -64,8 +64,9 @@ function MenuNodes({ nodes, depth, isOpen, toggle, compact }: NodesProps) {
 const ITEM = 'menu-item';
 const LABEL = 'menu-label';
 
-// MUI's tooltip (with Popper, about 30 KB) loads when the menu is first made compact: the
-// console starts with the menu open. Until it has loaded, the items show no tooltip.
+// MUI's tooltip (with Popper, about 30 KB) loads when the menu is first shown compact, which
+// the console does not start with unless the user left it so. Until it has loaded, the items
+// show no tooltip.
 const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 /** The item's title as its tooltip, only when the menu shows icons alone. */

@@ -21,7 +21,7 @@ function SignOutButton() {
     await logout();
     notify('success', 'Sesión cerrada', 'Se ha cerrado la sesión correctamente');
   };
-  return <HintButton color="inherit" label="Cerrar sesión" onClick={signOut} icon={<LogoutIcon />} />;
+  return <HintButton color="inherit" label="Cerrar sesión" onClick={signOut} icon={<LogoutIcon />} hintAlign="end" />;
 }
 
 /**

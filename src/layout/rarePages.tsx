@@ -1,13 +1,42 @@
+import { Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { LoadingPage } from 'react-admin';
+import { LoadingPage, useTranslate } from 'react-admin';
 
 // react-admin's pages for what seldom happens, as components that load them on first use: with
 // what they import (MUI's accordion among others), they would add about 13 KB to the first
-// screen's JavaScript for pages that a normal start never shows.
+// screen's JavaScript for pages that a normal start never shows. They are fetched once the
+// console is idle (preloadRarePages), so that the error page is at hand when a screen fails
+// because the network did.
 const raPages = () => import('./raPages');
 
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Page = lazy(() => load().then((page) => ({ default: page })));
+export function preloadRarePages(): void {
+  raPages().catch(() => undefined);
+}
+
+/** In place of a page whose code could not be loaded (offline, or a new version deployed). */
+export function PageNotLoaded() {
+  const translate = useTranslate();
+  return (
+    <Box role="alert" sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate('ra.page.error')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{translate('ra.message.error')}</Typography>
+      <Button variant="contained" onClick={() => location.reload()}>
+        {translate('ra.action.refresh')}
+      </Button>
+    </Box>
+  );
+}
+
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Page = lazy(() =>
+    load().then(
+      (page) => ({ default: page }),
+      // PageNotLoaded takes no props: it ignores the page's.
+      (): { default: ComponentType<P> } => ({ default: PageNotLoaded }),
+    ),
+  );
   return function LazyPage(props: P) {
     return (
       <Suspense fallback={<LoadingPage />}>

@@ -27,7 +27,8 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl' | 'MuiAutocomp
  *   ask for full width explicitly);
  * - Spanish texts for the MUI components that have their own. Not MUI's esES locale: it builds
  *   an Intl.NumberFormat as it loads, which costs about 30 ms when it is the page's first Intl
- *   object.
+ *   object;
+ * - the hints of the icon buttons (HintButton), among the page's global styles.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,

@@ -112,7 +112,8 @@ describe('the shell', () => {
         .getByRole('button', { name, exact: true })
         .evaluate((button) => {
           const style = getComputedStyle(button.parentElement as Element, '::after');
-          return `${style.content} ${style.visibility}`;
+          // The content may carry its empty alternative text: '"Recargar" / ""'.
+          return `${style.content.replace(/ \/ ""$/, '')} ${style.visibility}`;
         });
     expect(await hint('Recargar')).toBe('"Recargar" hidden');
 
@@ -125,5 +126,16 @@ describe('the shell', () => {
     await eventually(() => hint('Menú')).toBe('"Menú" visible');
     await eventually(() => hint('Recargar')).toBe('"Recargar" hidden');
     expect(await hint('Cerrar sesión')).toBe('"Cerrar sesión" hidden');
+
+    // The last button's hint ends with it, inside the window, instead of running off its edge.
+    const signOut = page().getByRole('button', { name: 'Cerrar sesión' });
+    await signOut.hover();
+    await eventually(() => hint('Cerrar sesión')).toBe('"Cerrar sesión" visible');
+    const edges = await signOut.evaluate((button) => {
+      const box = (button.parentElement as Element).getBoundingClientRect();
+      return { right: box.right, hintRight: getComputedStyle(button.parentElement as Element, '::after').right, window: innerWidth };
+    });
+    expect(edges.hintRight).toBe('0px');
+    expect(edges.right).toBeLessThanOrEqual(edges.window);
   });
 });

@@ -20,7 +20,10 @@ interface ClientListOptions<R extends RaRecord> {
   isPending: boolean;
   sort: SortPayload;
   refetch?: () => void;
-  /** Orders the rows for a sort; by default by the field's values (see sortRows). */
+  /**
+   * Orders the rows for a sort; by default by the field's values (see sortRows). Another one
+   * orders every row even for the first page: firstSortedRows knows sortRows' order only.
+   */
   sortBy?: (rows: readonly R[], field: string, order: SortOrder) => readonly R[];
   /** Every row on one page: for short computed tables (funnels, totals) that have no pager. */
   singlePage?: boolean;

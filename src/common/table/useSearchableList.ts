@@ -22,7 +22,7 @@ interface SearchableListOptions<R extends RaRecord, Row extends RaRecord> {
   /** The texts the search box looks in; keep it stable (module level) so rows are indexed once. */
   searchFields: (row: Row) => readonly unknown[];
   sort: SortPayload;
-  /** Keep it stable too: a new function re-sorts on every render. */
+  /** As useClientList's; keep it stable too: a new function re-sorts on every render. */
   sortBy?: (rows: readonly Row[], field: string, order: SortOrder) => readonly Row[];
 }
 
