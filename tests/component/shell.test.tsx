@@ -241,19 +241,6 @@ describe('NotificationHost', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole('alert')).toBeNull();
   });
-
-  it("says plainly that something went wrong, with a reload button, when a rare page's code cannot be loaded", async () => {
-    const Unreachable = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    render(
-      <MemoryRouter>
-        <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>
-          <Unreachable />
-        </AdminContext>
-      </MemoryRouter>,
-    );
-    expect((await screen.findByRole('alert')).textContent).toContain('Algo ha salido mal');
-    expect(screen.getByRole('button', { name: 'Recargar' })).toBeTruthy();
-  });
 });
 
 describe('AppLayout', () => {
