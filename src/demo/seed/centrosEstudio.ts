@@ -86,39 +86,44 @@ const WEIGHTED_PROVINCES = [...OTHER_PROVINCES, ...LARGE_PROVINCES];
 
 export function seedCentrosEstudio({ scale, newId }: SeedContext): CentroEstudios[] {
   const random = createRandom(seedFrom('demo/centrosEstudio'));
-  // The names taken in each province.
-  const taken = new Map<string, Set<string>>();
-  const centre = (nombre: string, provincia: string): CentroEstudios => {
-    namesIn(taken, provincia).add(nombre);
-    return { id: newId(), nombre, provincia };
+  const names = new Map<string, ProvinceNames>();
+  const namesIn = (provincia: string) => {
+    let inProvince = names.get(provincia);
+    if (!inProvince) names.set(provincia, (inProvince = new ProvinceNames()));
+    return inProvince;
   };
-
-  const landmarks = LANDMARKS.map(([nombre, provincia]) => centre(nombre, provincia));
+  const landmarks = LANDMARKS.map(([nombre, provincia]): CentroEstudios => ({ id: newId(), nombre: namesIn(provincia).take(nombre), provincia }));
   const schoolCount = Math.round(BASE_COUNT * scale) - landmarks.length;
-  const schools = Array.from({ length: schoolCount }, (_, i) => {
+  const schools = Array.from({ length: schoolCount }, (_, i): CentroEstudios => {
     const provincia =
       i < PROVINCES.length ? PROVINCES[i] : random.chance(MADRID_SHARE) ? MADRID : random.pick(WEIGHTED_PROVINCES);
-    const [kind, names] = random.pick(SCHOOLS);
+    const [kind, schoolNames] = random.pick(SCHOOLS);
     const place = provincia === MADRID ? random.pick(MADRID_PLACES) : provincia;
-    return centre(uniqueName(`${kind} ${random.pick(names)}`, place, namesIn(taken, provincia)), provincia);
+    return { id: newId(), nombre: namesIn(provincia).takeUnique(`${kind} ${random.pick(schoolNames)}`, place), provincia };
   });
   return [...landmarks, ...schools];
 }
 
-function namesIn(taken: Map<string, Set<string>>, provincia: string): Set<string> {
-  let names = taken.get(provincia);
-  if (!names) taken.set(provincia, (names = new Set()));
-  return names;
-}
-
 /**
- * Names repeat across provinces, as they do in Spain, but not within one: 'IES Cervantes',
- * then 'IES Cervantes (Getafe)', then 'IES Cervantes (Getafe) 2'…
+ * The centre names of one province. Names repeat across provinces, as they do in Spain, but not
+ * within one: 'IES Cervantes', then 'IES Cervantes (Getafe)', then 'IES Cervantes (Getafe) 2'…
  */
-function uniqueName(base: string, place: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  const placed = `${base} (${place})`;
-  let name = placed;
-  for (let n = 2; taken.has(name); n++) name = `${placed} ${n}`;
-  return name;
+class ProvinceNames {
+  private readonly taken = new Set<string>();
+  /** The next number for a name with its place, so that the numbers are not tried one by one. */
+  private readonly nextNumber = new Map<string, number>();
+
+  take(name: string): string {
+    this.taken.add(name);
+    return name;
+  }
+
+  takeUnique(base: string, place: string): string {
+    if (!this.taken.has(base)) return this.take(base);
+    const placed = `${base} (${place})`;
+    if (!this.taken.has(placed)) return this.take(placed);
+    const number = this.nextNumber.get(placed) ?? 2;
+    this.nextNumber.set(placed, number + 1);
+    return this.take(`${placed} ${number}`);
+  }
 }
