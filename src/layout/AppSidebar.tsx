@@ -1,6 +1,7 @@
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSidebarState } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { TOP_BAR_HEIGHT } from './TopBar';
 
 const OPEN_WIDTH = 280;
@@ -16,13 +17,19 @@ const COMPACT_WIDTH = 56;
 export function AppSidebar({ children }: { children: ReactNode }) {
   const [open, setOpen] = useSidebarState();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { pathname } = useLocation();
+  // On a phone the menu covers the screen: it gets out of the way of the screen just chosen
+  // (and of the first one, whatever a wider window left stored).
+  useEffect(() => {
+    if (isPhone) setOpen(false);
+  }, [isPhone, pathname, setOpen]);
   if (isPhone) {
     return (
       <Drawer
         variant="temporary"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: OPEN_WIDTH, bgcolor: 'background.default' } } }}
+        slotProps={{ paper: { 'aria-label': 'Menú', sx: { width: OPEN_WIDTH, bgcolor: 'background.default' } } }}
       >
         {children}
       </Drawer>

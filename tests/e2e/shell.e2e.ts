@@ -138,4 +138,18 @@ describe('the shell', () => {
     expect(edges.hintRight).toBe('0px');
     expect(edges.right).toBeLessThanOrEqual(edges.window);
   });
+
+  it('on a phone, shows the menu as a drawer over the page that closes once a screen is chosen', async () => {
+    await page().setViewportSize({ width: 390, height: 844 });
+    await signIn(page(), '/dashboard');
+    const menu = page().getByRole('navigation', { name: 'Menú principal' });
+    await hidden(menu);
+    await page().getByRole('button', { name: 'Menú', exact: true }).click();
+    await visible(menu);
+    await checkScreen(page());
+    await menu.getByRole('button', { name: 'Administración' }).click();
+    await menu.getByRole('link', { name: 'Centros de estudio' }).click();
+    await visible(page().getByRole('heading', { name: 'Centros de estudio' }));
+    await hidden(menu);
+  });
 });
