@@ -16,6 +16,7 @@ import { NotificationHost } from './layout/NotificationHost';
 import { RaNotificationBridge } from './layout/RaNotificationBridge';
 import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, ErrorPage } from './layout/rarePages';
 import { theme } from './layout/theme';
+import { serverFilterOfUrl } from './resources/generic/filterParams';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { isWithin } from './resources/menu';
 import { dataSources, resourceSchemas, screens } from './resources/registry';
@@ -25,9 +26,9 @@ const { dataProvider, askEarly } = withEarlyList(createDataProvider(dataSources,
 const store = localStorageStore();
 
 // The list the address opens is asked for now, while react-admin starts, not once its screen
-// has rendered. Its screen starts without a server filter.
+// has rendered, with the server filter the address holds.
 const openedList = resourceSchemas.find(({ name }) => isWithin(`/${name}`, location.pathname));
-if (openedList) askEarly(openedList.name);
+if (openedList) askEarly(openedList.name, serverFilterOfUrl(openedList.list.filters, location.search));
 
 /**
  * The console: react-admin with the registry's resources and screens, on real URL paths. Put

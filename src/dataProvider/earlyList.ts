@@ -4,8 +4,12 @@ import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 /** What identifies a list's call: the data provider ignores pagination and sort (lists come whole). */
 const listKey = (resource: string, filter: unknown) => `${resource} ${JSON.stringify(filter ?? {})}`;
 
-/** The parameters react-admin's useGetList gives a list without a filter by default: its cache key. */
-const UNFILTERED: GetListParams = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: {} };
+/** The parameters react-admin's useGetList gives a list by default, but for its filter: its cache key. */
+const listParams = (filter: Record<string, unknown>): GetListParams => ({
+  pagination: { page: 1, perPage: 25 },
+  sort: { field: 'id', order: 'DESC' },
+  filter,
+});
 
 /**
  * Lets the console ask for the list its address opens while react-admin is still starting.
@@ -25,14 +29,16 @@ export function withEarlyList<D extends DataProvider>(dataProvider: D, queryClie
       return taken ?? dataProvider.getList(resource, params);
     },
   };
-  function askEarly(resource: string) {
-    const call = { key: listKey(resource, UNFILTERED.filter), answer: dataProvider.getList(resource, UNFILTERED) };
+  /** Asks for `resource`'s list with the server filter its screen will ask with (the URL's). */
+  function askEarly(resource: string, filter: Record<string, unknown> = {}) {
+    const params = listParams(filter);
+    const call = { key: listKey(resource, filter), answer: dataProvider.getList(resource, params) };
     early = call;
     call.answer.then(
       (answer) => {
         if (early !== call) return;
         early = undefined;
-        queryClient.setQueryData([resource, 'getList', UNFILTERED], answer);
+        queryClient.setQueryData([resource, 'getList', params], answer);
       },
       // Not reported here: the screen reports it when it takes this call.
       () => undefined,

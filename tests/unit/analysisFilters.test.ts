@@ -13,18 +13,19 @@ const OCTOBER_1 = new Date(2026, 9, 1);
 const OCTOBER_31 = new Date(2026, 9, 31);
 
 const withDates = (start: Date | null, end: Date | null, more: Partial<AnalysisFilterState> = {}): AnalysisFilterState => ({
-  ...defaultAnalysisFilters('GOYA'),
+  ...defaultAnalysisFilters(),
+  academy: 'GOYA',
   start,
   end,
   ...more,
 });
 
 describe('the default analysis filters', () => {
-  it('have no dates, the given academy and nothing else chosen', () => {
-    expect(defaultAnalysisFilters('POZUELO')).toEqual({
+  it("have no dates, the user's academy (the first one without a session) and nothing else chosen", () => {
+    expect(defaultAnalysisFilters()).toEqual({
       start: null,
       end: null,
-      academy: 'POZUELO',
+      academy: 'HERNANI',
       subject: null,
       studyCentre: null,
       howTheyHeard: '',
@@ -33,7 +34,7 @@ describe('the default analysis filters', () => {
   });
 
   it('ask nothing and say why: both dates are needed', () => {
-    expect(analysisRequest(defaultAnalysisFilters('GOYA'))).toEqual({ filters: null, hint: MISSING_DATES_HINT });
+    expect(analysisRequest(defaultAnalysisFilters())).toEqual({ filters: null, hint: MISSING_DATES_HINT });
   });
 });
 
@@ -104,6 +105,6 @@ describe('activeFilterLabels', () => {
   });
 
   it('lists only the academy for the defaults', () => {
-    expect(activeFilterLabels(defaultAnalysisFilters('GOYA'))).toEqual(['Academia: GOYA']);
+    expect(activeFilterLabels({ ...defaultAnalysisFilters(), academy: 'GOYA' })).toEqual(['Academia: GOYA']);
   });
 });

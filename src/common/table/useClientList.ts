@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ListControllerResult, RaRecord, SortPayload } from 'react-admin';
+import type { ListControllerResult, RaRecord } from 'react-admin';
 import { runWhenIdle } from '../idle';
 import { once } from '../once';
+import type { ListView } from '../viewState/listView';
 import { firstSortedRows, lastPage, pageOf, sortRows, type SortOrder } from './clientRows';
-
-export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 
 interface ClientListOptions<R extends RaRecord> {
   resource: string;
@@ -18,7 +17,8 @@ interface ClientListOptions<R extends RaRecord> {
   /** When it changes (a new server filter: month, academy…), the list goes back to page 1. */
   pageKey?: string;
   isPending: boolean;
-  sort: SortPayload;
+  /** The sort, page and rows per page (useListView). */
+  view: ListView;
   refetch?: () => void;
   /**
    * Orders the rows for a sort; by default by the field's values (see sortRows). Another one
@@ -40,20 +40,27 @@ export function useClientList<R extends RaRecord>({
   resource,
   rows,
   isPending,
-  sort: initialSort,
+  view,
   refetch,
   sortBy = sortRows,
   singlePage = false,
   filter,
   pageKey = '',
 }: ClientListOptions<R>) {
-  const [sort, setSortState] = useState<SortPayload>(initialSort);
-  // The page chosen, and under which key: under another key the list starts on page 1.
-  const [chosenPage, setChosenPage] = useState({ key: pageKey, page: 1 });
-  const page = chosenPage.key === pageKey ? chosenPage.page : 1;
-  const setPage = useCallback((next: number) => setChosenPage({ key: pageKey, page: next }), [pageKey]);
-  const [chosenPerPage, setPerPageState] = useState(ROWS_PER_PAGE_OPTIONS[0]);
-  const perPage = singlePage ? Math.max(1, rows.length) : chosenPerPage;
+  const { sort, setSort } = view;
+  // The key the view's page was chosen under (the one the screen opened with, for a page read
+  // from the URL): under another key the list starts on page 1.
+  const [pageChosenUnder, setPageChosenUnder] = useState(pageKey);
+  const page = pageChosenUnder === pageKey ? view.page : 1;
+  const { setPage: setViewPage } = view;
+  const setPage = useCallback(
+    (next: number) => {
+      setPageChosenUnder(pageKey);
+      setViewPage(next);
+    },
+    [pageKey, setViewPage],
+  );
+  const perPage = singlePage ? Math.max(1, rows.length) : view.perPage;
 
   // A list opens on its first page, which firstSortedRows picks out without ordering every
   // row. The whole order is worked out once, when first needed (another page, a search, the
@@ -63,28 +70,20 @@ export function useClientList<R extends RaRecord>({
   const firstPageOnly = page === 1 && !filter && !singlePage && sortBy === sortRows;
   const sorted = useMemo(() => (firstPageOnly ? undefined : filter ? filter(sortAll()) : sortAll()), [firstPageOnly, filter, sortAll]);
   const total = sorted ? sorted.length : rows.length;
-  // A shorter list (new search, new filter) must not leave the user on a page past its end.
-  const currentPage = Math.min(page, lastPage(total, perPage));
+  // A page past the end (a shorter list, a URL's nonsense) shows the first page.
+  const currentPage = page > lastPage(total, perPage) ? 1 : page;
   const data = useMemo(
     () => (sorted ? pageOf(sorted, currentPage, perPage) : firstSortedRows(rows, sort.field, sort.order, perPage)),
     [sorted, currentPage, perPage, rows, sort.field, sort.order],
   );
   const allRows = useCallback(() => sorted ?? sortAll(), [sorted, sortAll]);
 
-  const setSort = useCallback(
-    (next: SortPayload) => {
-      setSortState(next);
-      setPage(1);
-    },
-    [setPage],
-  );
-  const setPerPage = useCallback(
-    (next: number) => {
-      setPerPageState(next);
-      setPage(1);
-    },
-    [setPage],
-  );
+  // The URL follows the page shown once the rows are known: back to no page after a new
+  // server filter, or in place of one past the end.
+  const shownPage = isPending ? view.page : currentPage;
+  useEffect(() => {
+    if (shownPage !== view.page) setViewPage(shownPage);
+  }, [shownPage, view.page, setViewPage]);
 
   const context = useMemo(
     () =>
@@ -100,7 +99,7 @@ export function useClientList<R extends RaRecord>({
         page: currentPage,
         perPage,
         setPage,
-        setPerPage,
+        setPerPage: view.setPerPage,
         sort,
         setSort,
         hasNextPage: currentPage < lastPage(total, perPage),
@@ -118,10 +117,7 @@ export function useClientList<R extends RaRecord>({
         refetch: refetch ?? noop,
         exporter: false,
       }) as ListControllerResult<R>,
-    [resource, data, total, isPending, currentPage, perPage, setPage, setSort, setPerPage, sort, refetch],
+    [resource, data, total, isPending, currentPage, perPage, setPage, setSort, view.setPerPage, sort, refetch],
   );
-
-  /** Back to the first page, for a new search. */
-  const resetPage = useCallback(() => setPage(1), [setPage]);
-  return { context, allRows, resetPage };
+  return { context, allRows };
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useGetList, type RaRecord, type SortPayload } from 'react-admin';
 import type { QueryParams } from '../../dataProvider/query';
 import { runWhenIdle } from '../idle';
 import { once } from '../once';
 import { createSearchIndex, filterBySearch } from '../search';
 import { useErrorToast } from '../useErrorToast';
+import { useListView, type SortableColumn } from '../viewState/listView';
 import type { SortOrder } from './clientRows';
 import { useClientList } from './useClientList';
 
@@ -21,6 +22,9 @@ interface SearchableListOptions<R extends RaRecord, Row extends RaRecord> {
   toRow?: (record: R) => Row;
   /** The texts the search box looks in; keep it stable (module level) so rows are indexed once. */
   searchFields: (row: Row) => readonly unknown[];
+  /** The table's columns, by which a sort is named in the URL; keep them stable. */
+  columns: readonly SortableColumn[];
+  /** The sort the list opens with; keep it stable. */
   sort: SortPayload;
   /** As useClientList's; keep it stable too: a new function re-sorts on every render. */
   sortBy?: (rows: readonly Row[], field: string, order: SortOrder) => readonly Row[];
@@ -31,7 +35,7 @@ const NO_ROWS: never[] = [];
 /**
  * A whole list from the server with the console's search box over it. A failed load is
  * notified and shows no rows; the rows are normalised for search once per answer, and a new
- * search or server filter starts from the first page.
+ * search or server filter starts from the first page. The search, sort and page are in the URL.
  */
 export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>({
   resource,
@@ -39,12 +43,14 @@ export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>(
   errorTitle,
   toRow,
   searchFields,
+  columns,
   sort,
   sortBy,
 }: SearchableListOptions<R, Row>) {
   const { data, isPending, error, refetch } = useGetList<R>(resource, { filter });
   useErrorToast(error, errorTitle);
-  const [search, setSearchText] = useState('');
+  const view = useListView({ columns, defaultSort: sort });
+  const { search } = view;
   const rows = useMemo(
     // Without `toRow`, Row is R (its default): the records are the rows.
     () => (error || !data ? NO_ROWS : toRow ? data.map(toRow) : (data as unknown as Row[])),
@@ -55,22 +61,15 @@ export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>(
   const index = useMemo(() => once(() => createSearchIndex(rows, searchFields)), [rows, searchFields]);
   useEffect(() => runWhenIdle(index), [index]);
   const matches = useCallback((sorted: readonly Row[]) => filterBySearch(sorted, index(), search), [index, search]);
-  const { context, allRows, resetPage } = useClientList<Row>({
+  const { context, allRows } = useClientList<Row>({
     resource,
     rows,
     filter: search ? matches : undefined,
     isPending: isPending && !error,
-    sort,
+    view,
     sortBy,
     refetch,
     pageKey: JSON.stringify(filter),
   });
-  const setSearch = useCallback(
-    (value: string) => {
-      setSearchText(value);
-      resetPage();
-    },
-    [resetPage],
-  );
-  return { context, allRows, search, setSearch, refetch };
+  return { context, allRows, search, setSearch: view.setSearch, refetch };
 }

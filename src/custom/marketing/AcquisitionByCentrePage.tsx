@@ -1,7 +1,8 @@
 // Screen 1 (captacion-centro): the funnel of one academy's academic year, month by month.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AcademySelect } from '../../common/AcademySelect';
-import { defaultAcademy } from '../../common/academies';
+import { academyParam, yearParam } from '../../common/viewState/urlParams';
+import { useUrlState } from '../../common/viewState/useUrlState';
 import { YearSelect } from '../../common/YearSelect';
 import { funnelByMonth, type FunnelRow } from './funnel';
 import { FunnelScreen, useFunnelSource } from './FunnelTable';
@@ -9,10 +10,10 @@ import type { Lead, WebRequest } from './leads';
 import { LEADS, LEADS_LOAD_ERROR, WEB_REQUESTS, WEB_REQUESTS_LOAD_ERROR, academicYearQuery } from './sources';
 
 const NO_ROWS: FunnelRow[] = [];
+const VIEW = { academy: academyParam('academia'), year: yearParam('ejercicio') };
 
 export function AcquisitionByCentrePage() {
-  const [academy, setAcademy] = useState(defaultAcademy);
-  const [year, setYear] = useState(() => new Date().getFullYear());
+  const [{ academy, year }, setView] = useUrlState(VIEW);
   const query = academicYearQuery(academy, year);
   const leads = useFunnelSource<Lead>(LEADS, query, LEADS_LOAD_ERROR);
   const webRequests = useFunnelSource<WebRequest>(WEB_REQUESTS, query, WEB_REQUESTS_LOAD_ERROR);
@@ -31,8 +32,8 @@ export function AcquisitionByCentrePage() {
       isPending={leads.isPending || webRequests.isPending}
       controls={
         <>
-          <AcademySelect value={academy} onChange={setAcademy} />
-          <YearSelect value={year} onChange={setYear} />
+          <AcademySelect value={academy} onChange={(next) => setView({ academy: next })} />
+          <YearSelect value={year} onChange={(next) => setView({ year: next })} />
         </>
       }
     />

@@ -1,18 +1,18 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AcademySelect } from '../../common/AcademySelect';
-import { defaultAcademy } from '../../common/academies';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { MonthSelect } from '../../common/MonthSelect';
 import { Page } from '../../common/Page';
-import { currentMonth } from '../../common/periods';
 import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
 import { useSearchableList } from '../../common/table/useSearchableList';
 import type { CsvColumn } from '../../common/csv';
 import { ListTable } from '../../common/table/ListTable';
+import { academyParam, monthParam } from '../../common/viewState/urlParams';
+import { useUrlState } from '../../common/viewState/useUrlState';
 import type { Column } from '../../resources/types';
 import { leadName, leadStateLabel, nextContactText, type Lead } from './leads';
 import { CRM_LEADS, crmQuery, LEADS_LOAD_ERROR } from './sources';
@@ -47,15 +47,19 @@ const CSV_COLUMNS: CsvColumn<CrmRow>[] = [
   { label: 'Estado Lead', value: (row) => row.estadoTexto },
 ];
 
+const DATA_COLUMNS: readonly Column<CrmRow>[] = [
+  { source: 'nombre', label: 'Lead' },
+  { source: 'telefono', label: 'Teléfono' },
+  { source: 'email', label: 'Email' },
+  { source: 'contactos', label: 'Contactos' },
+  // Sorted by the ISO date; closed leads (no date) go last either way.
+  { source: 'fecha', label: 'Próximo contacto', render: (row) => row.proximoContactoTexto },
+  { source: 'estadoTexto', label: 'Estado' },
+];
+
 function leadColumns(ask: (kind: LeadDeleteKind, lead: Lead) => void): Column<CrmRow>[] {
   return [
-    { source: 'nombre', label: 'Lead' },
-    { source: 'telefono', label: 'Teléfono' },
-    { source: 'email', label: 'Email' },
-    { source: 'contactos', label: 'Contactos' },
-    // Sorted by the ISO date; closed leads (no date) go last either way.
-    { source: 'fecha', label: 'Próximo contacto', render: (row) => row.proximoContactoTexto },
-    { source: 'estadoTexto', label: 'Estado' },
+    ...DATA_COLUMNS,
     {
       source: 'id',
       label: 'Opciones',
@@ -78,16 +82,20 @@ function leadColumns(ask: (kind: LeadDeleteKind, lead: Lead) => void): Column<Cr
   ];
 }
 
+/** Spec 01 §9: the CRM's month selector offers 12 months back and 1 forward. */
+const CRM_MONTHS = { back: 12, forward: 1 };
+const VIEW = { academy: academyParam('academia'), month: monthParam('mes', CRM_MONTHS) };
+
 /** Screen 5: the month's incoming leads of one academy, with the tools to delete them. */
 export function CrmLeadsPage() {
-  const [academy, setAcademy] = useState(defaultAcademy);
-  const [month, setMonth] = useState(currentMonth);
+  const [{ academy, month }, setView] = useUrlState(VIEW);
   const { context, allRows, search, setSearch, refetch } = useSearchableList<Lead, CrmRow>({
     resource: CRM_LEADS,
     filter: crmQuery(month, academy),
     errorTitle: LEADS_LOAD_ERROR,
     toRow,
     searchFields,
+    columns: DATA_COLUMNS,
     sort: INITIAL_SORT,
   });
 
@@ -101,8 +109,8 @@ export function CrmLeadsPage() {
       toolbar={
         <>
           <ExportButton name="leads-mes" columns={CSV_COLUMNS} rows={allRows} />
-          <AcademySelect value={academy} onChange={setAcademy} />
-          <MonthSelect value={month} onChange={setMonth} />
+          <AcademySelect value={academy} onChange={(next) => setView({ academy: next })} />
+          <MonthSelect value={month} onChange={(next) => setView({ month: next })} {...CRM_MONTHS} />
           <SearchBox value={search} onChange={setSearch} />
         </>
       }

@@ -1,7 +1,7 @@
 // What the three acquisition screens share: the funnel table (columns, one page, block sort),
 // its download, the loading of a funnel's data and the month-of-year screen of academies.
 import { Box } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useGetList, type RaRecord, type SortPayload } from 'react-admin';
 import { formatPercent } from '../../common/format';
 import { MonthOfYearSelect } from '../../common/MonthOfYearSelect';
@@ -11,12 +11,15 @@ import { useClientList } from '../../common/table/useClientList';
 import { useErrorToast } from '../../common/useErrorToast';
 import { YearSelect } from '../../common/YearSelect';
 import { ListTable } from '../../common/table/ListTable';
+import { useListView } from '../../common/viewState/listView';
+import { monthOfYearParam, type MonthOfYear } from '../../common/viewState/urlParams';
+import { useUrlState } from '../../common/viewState/useUrlState';
 import type { QueryParams } from '../../dataProvider/query';
 import { csvColumnsOf } from '../../resources/generic/columns';
 import type { Column } from '../../resources/types';
 import { funnelByAcademy, isSubRow, isTotalRow, sortFunnelRows, type FunnelCounts, type FunnelRates, type FunnelRow } from './funnel';
 import type { Lead } from './leads';
-import { LEADS_LOAD_ERROR, type MonthOfYear } from './sources';
+import { LEADS_LOAD_ERROR } from './sources';
 
 const NO_ROWS: FunnelRow[] = [];
 
@@ -105,11 +108,12 @@ interface FunnelScreenProps {
 export function FunnelScreen({ title, resource, firstColumn, exportName, controls, rows, isPending }: FunnelScreenProps) {
   const columns = useMemo(() => funnelColumns(firstColumn), [firstColumn]);
   const csvColumns = useMemo(() => csvColumnsOf(columns), [columns]);
+  const view = useListView({ columns, defaultSort: NATURAL_ORDER });
   const { context, allRows } = useClientList<FunnelRow>({
     resource,
     rows,
     isPending,
-    sort: NATURAL_ORDER,
+    view,
     sortBy: sortFunnelRows,
     singlePage: true,
   });
@@ -138,10 +142,7 @@ export function useFunnelSource<R extends RaRecord>(resource: string, filter: Qu
   return { data: error ? undefined : data, isPending: isPending && !error };
 }
 
-const currentMonthOfYear = (): MonthOfYear => {
-  const today = new Date();
-  return { month: today.getMonth() + 1, year: today.getFullYear() };
-};
+const VIEW = { period: monthOfYearParam('mes') };
 
 interface AcademyFunnelScreenProps {
   title: string;
@@ -154,7 +155,7 @@ interface AcademyFunnelScreenProps {
 
 /** The funnel by academy of one month (captacion-mes, analisis-central). */
 export function AcademyFunnelScreen({ title, resource, query, onlyWithLeads = false }: AcademyFunnelScreenProps) {
-  const [period, setPeriod] = useState(currentMonthOfYear);
+  const [{ period }, setView] = useUrlState(VIEW);
   const leads = useFunnelSource<Lead>(resource, query(period), LEADS_LOAD_ERROR);
   const rows = useMemo(
     () => (leads.data ? funnelByAcademy(leads.data, { onlyWithLeads }) : NO_ROWS),
@@ -170,8 +171,8 @@ export function AcademyFunnelScreen({ title, resource, query, onlyWithLeads = fa
       isPending={leads.isPending}
       controls={
         <>
-          <MonthOfYearSelect value={period.month} onChange={(month) => setPeriod((current) => ({ ...current, month }))} />
-          <YearSelect value={period.year} onChange={(year) => setPeriod((current) => ({ ...current, year }))} />
+          <MonthOfYearSelect value={period.month} onChange={(month) => setView({ period: { ...period, month } })} />
+          <YearSelect value={period.year} onChange={(year) => setView({ period: { ...period, year } })} />
         </>
       }
     />

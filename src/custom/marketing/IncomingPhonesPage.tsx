@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { formatDateTime } from '../../common/format';
 import { MonthSelect } from '../../common/MonthSelect';
 import { Page } from '../../common/Page';
-import { currentMonth } from '../../common/periods';
 import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
 import { useSearchableList } from '../../common/table/useSearchableList';
 import { ListTable } from '../../common/table/ListTable';
+import { monthParam } from '../../common/viewState/urlParams';
+import { useUrlState } from '../../common/viewState/useUrlState';
 import { csvColumnsOf } from '../../resources/generic/columns';
 import type { Column } from '../../resources/types';
 import { academyOrUnknown, leadName, leadStateLabel, type IncomingPhone } from './leads';
@@ -44,15 +44,20 @@ const CSV_COLUMNS = csvColumnsOf(COLUMNS);
 
 const searchFields = (row: PhoneRow) => [row.nombre, row.centroTexto, row.estadoTexto];
 
+/** The month selector's default range: 12 months back and 1 forward. */
+const MONTHS = { back: 12, forward: 1 };
+const VIEW = { month: monthParam('mes', MONTHS) };
+
 /** Screen 6: the month's leads that came in by phone, and the number they called. */
 export function IncomingPhonesPage() {
-  const [month, setMonth] = useState(currentMonth);
+  const [{ month }, setView] = useUrlState(VIEW);
   const { context, allRows, search, setSearch } = useSearchableList<IncomingPhone, PhoneRow>({
     resource: INCOMING_PHONES,
     filter: phonesQuery(month),
     errorTitle: PHONES_LOAD_ERROR,
     toRow,
     searchFields,
+    columns: COLUMNS,
     sort: INITIAL_SORT,
   });
 
@@ -61,7 +66,7 @@ export function IncomingPhonesPage() {
       title="Resultados"
       toolbar={
         <>
-          <MonthSelect value={month} onChange={setMonth} />
+          <MonthSelect value={month} onChange={(next) => setView({ month: next })} {...MONTHS} />
           <SearchBox value={search} onChange={setSearch} />
           <ExportButton name="telefonos-entrantes" columns={CSV_COLUMNS} rows={allRows} />
         </>

@@ -1,14 +1,15 @@
 import { Grid, LinearProgress, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { AcademySelect } from '../../common/AcademySelect';
-import { defaultAcademy } from '../../common/academies';
 import type { CsvColumn } from '../../common/csv';
 import { formatPercent } from '../../common/format';
 import { MonthOfYearSelect } from '../../common/MonthOfYearSelect';
 import { Page } from '../../common/Page';
 import { ExportButton } from '../../common/table/ExportButton';
 import { useErrorToast } from '../../common/useErrorToast';
+import { academyParam, monthOfYearParam } from '../../common/viewState/urlParams';
+import { useUrlState } from '../../common/viewState/useUrlState';
 import { YearSelect } from '../../common/YearSelect';
 import type { Column } from '../../resources/types';
 import { leadDetails, type LeadDetails, type ShareRow, type TrialResultRow } from './leadDetails';
@@ -85,12 +86,12 @@ function exportRows(details: LeadDetails): ExportRow[] {
   ];
 }
 
+const VIEW = { period: monthOfYearParam('mes'), academy: academyParam('academia', { includeAll: true }) };
+
 /** Screen 4 of spec 01 §2: who the month's leads were, for one academy or all of them. */
 export function LeadDetailsPage() {
-  const [month, setMonth] = useState(() => new Date().getMonth() + 1);
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  const [academy, setAcademy] = useState(defaultAcademy);
-  const filter = useMemo(() => monthOfAcademyQuery({ month, year }, academy), [month, year, academy]);
+  const [{ period, academy }, setView] = useUrlState(VIEW);
+  const filter = useMemo(() => monthOfAcademyQuery(period, academy), [period, academy]);
   const { data, isPending, error } = useGetList<Lead>(LEADS, { filter });
   useErrorToast(error, LEADS_LOAD_ERROR);
 
@@ -103,9 +104,9 @@ export function LeadDetailsPage() {
       title={TITLE}
       toolbar={
         <>
-          <MonthOfYearSelect value={month} onChange={setMonth} />
-          <YearSelect value={year} onChange={setYear} />
-          <AcademySelect value={academy} onChange={setAcademy} includeAll />
+          <MonthOfYearSelect value={period.month} onChange={(month) => setView({ period: { ...period, month } })} />
+          <YearSelect value={period.year} onChange={(year) => setView({ period: { ...period, year } })} />
+          <AcademySelect value={academy} onChange={(next) => setView({ academy: next })} includeAll />
           <ExportButton name={EXPORT_NAME} columns={EXPORT_COLUMNS} rows={csvRows} />
         </>
       }

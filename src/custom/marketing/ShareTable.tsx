@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { SortPayload } from 'react-admin';
 import { formatPercent } from '../../common/format';
 import { useClientList } from '../../common/table/useClientList';
+import { useListView } from '../../common/viewState/listView';
 import { ListTable } from '../../common/table/ListTable';
 import type { Column } from '../../resources/types';
 import type { ShareRow } from './leadDetails';
@@ -25,10 +26,14 @@ interface ShareTableProps<R extends ShareRow> {
   sort: SortPayload;
 }
 
-/** A short computed table under its own heading, as a region named by that heading. */
+/**
+ * A short computed table under its own heading, as a region named by that heading. Several
+ * share a screen, so their sorts stay out of the URL.
+ */
 export function ShareTable<R extends ShareRow>({ title, resource, rows, columns, isPending, sort }: ShareTableProps<R>) {
   const headingId = useId();
-  const { context } = useClientList<R>({ resource, rows, isPending, sort, singlePage: true });
+  const view = useListView({ columns, defaultSort: sort, inUrl: false });
+  const { context } = useClientList<R>({ resource, rows, isPending, view, singlePage: true });
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography variant="h6" component="h3" id={headingId} sx={{ mb: 1 }}>

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { useClientList } from '../../common/table/useClientList';
+import { useListView } from '../../common/viewState/listView';
 import { useErrorToast } from '../../common/useErrorToast';
 import type { QueryParams } from '../../dataProvider/query';
 import type { Column } from '../../resources/types';
@@ -79,9 +80,9 @@ const NO_ROWS: AnalysisRow[] = [];
 
 /**
  * The rows of either table from its call, asked only with a query (`null`: not yet); sorting
- * and paging on the client. A failed call shows its error and leaves the table empty.
+ * and paging on the client, in the URL. A failed call shows its error and leaves the table empty.
  */
-export function useAnalysisList(resource: string, query: QueryParams | null) {
+export function useAnalysisList(resource: string, columns: readonly Column<AnalysisRow>[], query: QueryParams | null) {
   const { data, isPending, error, refetch } = useGetList<AnalysisLead>(
     resource,
     { filter: query ?? {} },
@@ -90,7 +91,8 @@ export function useAnalysisList(resource: string, query: QueryParams | null) {
   useErrorToast(error, LEADS_LOAD_ERROR);
   const rows = useMemo(() => (error || !data ? NO_ROWS : data.map(toAnalysisRow)), [data, error]);
   const loading = query !== null && isPending && !error;
-  const { context, allRows } = useClientList<AnalysisRow>({ resource, rows, isPending: loading, sort: ANALYSIS_SORT, refetch });
+  const view = useListView({ columns, defaultSort: ANALYSIS_SORT });
+  const { context, allRows } = useClientList<AnalysisRow>({ resource, rows, isPending: loading, view, refetch, pageKey: JSON.stringify(query) });
   /** The call answered, with no lead. */
   const answeredEmpty = query !== null && !loading && !error && rows.length === 0;
   return { context, allRows, answeredEmpty };

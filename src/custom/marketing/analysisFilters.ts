@@ -4,7 +4,8 @@ import { startOfDay } from 'date-fns';
 import { isUsableDay } from '../../common/dateRange';
 import { formatDate } from '../../common/format';
 import { ALL_ACADEMIES, ALL_ACADEMIES_LABEL } from '../../common/academies';
-import { howTheyHeardLabel } from './leads';
+import { academyParam, choiceParam, dayParam, idParam, readView } from '../../common/viewState/urlParams';
+import { HOW_THEY_HEARD, howTheyHeardLabel, OBJECTIVES } from './leads';
 import type { AnalysisFilters } from './sources';
 
 /** What the panel's controls hold: the dates may be missing or typed only in part. */
@@ -23,10 +24,25 @@ export interface AnalysisFilterState {
 export const MISSING_DATES_HINT = 'Elige la fecha de inicio y la de fin para ver los leads.';
 export const END_BEFORE_START_HINT = 'La fecha de fin no puede ser anterior a la de inicio.';
 
-/** Every filter at its default: no dates, the user's academy, nothing else chosen. */
-export function defaultAnalysisFilters(academy: string): AnalysisFilterState {
-  return { start: null, end: null, academy, subject: null, studyCentre: null, howTheyHeard: '', objective: '' };
-}
+/** Any value: the option 'Ver todos'. */
+const ANY = '';
+
+/**
+ * The filters in the URL. By default: no dates, the user's academy, nothing else chosen, which
+ * is also what 'Restablecer filtros' goes back to.
+ */
+export const ANALYSIS_FILTER_PARAMS = {
+  start: dayParam('desde', () => null),
+  end: dayParam('hasta', () => null),
+  academy: academyParam('academia', { includeAll: true }),
+  subject: idParam('asignatura'),
+  studyCentre: idParam('centro-estudios'),
+  howTheyHeard: choiceParam<string>('como-conoce', [ANY, ...HOW_THEY_HEARD], () => ANY),
+  objective: choiceParam<string>('objetivo', [ANY, ...OBJECTIVES], () => ANY),
+};
+
+/** Every filter at its default, as a URL without filters shows them. */
+export const defaultAnalysisFilters = (): AnalysisFilterState => readView(ANALYSIS_FILTER_PARAMS, new URLSearchParams());
 
 /** The request the panel makes, or why it makes none (the hint shown instead of the table). */
 export type AnalysisRequest = { filters: AnalysisFilters; hint: null } | { filters: null; hint: string };

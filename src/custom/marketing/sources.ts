@@ -2,6 +2,7 @@
 // that turns what a screen's controls hold into each call's query parameters.
 import { academicYearRange, monthRange, toDayParam, type MonthRangeParams } from '../../common/apiParams';
 import { ALL_ACADEMIES } from '../../common/academies';
+import type { MonthOfYear } from '../../common/viewState/urlParams';
 import type { QueryParams } from '../../dataProvider/query';
 import type { DataSource } from '../../resources/types';
 import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from './leads';
@@ -53,11 +54,6 @@ export const WEB_REQUESTS_LOAD_ERROR = 'Error al recuperar las peticiones web';
 export const PHONES_LOAD_ERROR = 'Error al recuperar los teléfonos';
 export const STUDY_CENTRES_LOAD_ERROR = 'Error al recuperar los centros de estudio';
 
-/** A month chosen as a month of the year (1 = January, as MonthOfYearSelect gives it) and a year. */
-export interface MonthOfYear {
-  month: number;
-  year: number;
-}
 
 const rangeOf = ({ month, year }: MonthOfYear): MonthRangeParams => monthRange(new Date(year, month - 1, 1));
 

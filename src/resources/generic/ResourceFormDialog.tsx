@@ -13,7 +13,7 @@ import {
   useSaveContext,
   type RaRecord,
 } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { notify } from '../../common/notifications';
 import type { FormField, FormSchema, ResourceSchema } from '../types';
 import { CheckboxInput } from './CheckboxInput';
@@ -33,7 +33,9 @@ export function ResourceFormDialog<R extends RaRecord>({ schema, mode }: DialogP
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { id } = useParams();
-  const close = () => navigate(`/${schema.name}`);
+  const { search } = useLocation();
+  // Back to the list as it was: its view is the dialog's query string.
+  const close = () => navigate({ pathname: `/${schema.name}`, search });
 
   const mutationOptions = {
     onSuccess: () => {

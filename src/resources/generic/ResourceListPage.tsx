@@ -1,16 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { runWhenIdle } from '../../common/idle';
 import { Page } from '../../common/Page';
 import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
 import { useSearchableList } from '../../common/table/useSearchableList';
 import { ListTable } from '../../common/table/ListTable';
+import { useUrlState } from '../../common/viewState/useUrlState';
 import type { ResourceSchema } from '../types';
 import { csvColumnsOf, withEditColumn } from './columns';
+import { filterParams, serverFilter } from './filterParams';
 import { FilterSelect } from './FilterSelect';
 
 // The dialogs bring react-admin's forms and react-hook-form, which the list does not need: they
@@ -21,22 +23,27 @@ const ResourceFormDialog = lazy(() => loadFormDialog().then((module) => ({ defau
 
 /**
  * The list screen of a declared resource: server filters refetch; search, sort and paging
- * happen on the client. The create and edit dialogs live under the list's own URL
- * (`…/create`, `…/:id`) so they can be linked to and closed with the back button.
+ * happen on the client; all of them are in the URL. The create and edit dialogs live under
+ * the list's own URL (`…/create`, `…/:id`, with the list's query string) so they can be linked
+ * to and closed with the back button, and closing one returns to the same view of the list.
  */
 export function ResourceListPage<R extends RaRecord>({ schema }: { schema: ResourceSchema<R> }) {
   const { list } = schema;
+  const { search: query } = useLocation();
   // The values of the declaration's filter controls, sent as the list call's parameters.
-  const [filter, setFilter] = useState<Record<string, string | undefined>>({});
+  const params = useMemo(() => filterParams(list.filters), [list.filters]);
+  const [filterValues, setFilterValues] = useUrlState(params);
+  const filter = useMemo(() => serverFilter(filterValues), [filterValues]);
   const changeFilter = useCallback(
-    (source: string, value: string | undefined) => setFilter((current) => ({ ...current, [source]: value })),
-    [],
+    (source: string, value: string | undefined) => setFilterValues({ [source]: value ?? '' }),
+    [setFilterValues],
   );
   const { context, allRows, search, setSearch } = useSearchableList<R>({
     resource: schema.name,
     filter,
     errorTitle: list.loadErrorTitle,
     searchFields: list.search,
+    columns: list.columns,
     sort: list.sort,
   });
   const columns = useMemo(() => (schema.edit ? withEditColumn(list.columns) : list.columns), [schema.edit, list.columns]);
@@ -52,20 +59,20 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
           <FilterSelect
             key={control.source}
             control={control}
-            value={filter[control.source]}
+            value={filterValues[control.source]}
             onChange={changeFilter}
           />
         ))}
         <SearchBox value={search} onChange={setSearch} />
         <ExportButton name={list.exportName} columns={csvColumns} rows={allRows} />
         {schema.create && (
-          <Button component={Link} to="create" variant="contained" startIcon={<AddIcon />}>
+          <Button component={Link} to={{ pathname: 'create', search: query }} variant="contained" startIcon={<AddIcon />}>
             Añadir
           </Button>
         )}
       </>
     ),
-    [list.filters, filter, changeFilter, search, setSearch, list.exportName, csvColumns, allRows, schema.create],
+    [list.filters, filterValues, changeFilter, search, setSearch, list.exportName, csvColumns, allRows, schema.create, query],
   );
 
   // Kept while what it shows is the same: react-admin and the router render the screen again

@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import type { RaRecord } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { CsvColumn } from '../../common/csv';
 import { ROW_ACTION } from '../../common/table/AppTable';
 import type { Column } from '../types';
@@ -16,13 +16,19 @@ export function withEditColumn<R extends RaRecord>(columns: readonly Column<R>[]
       exportValue: false,
       // A plain link styled by the table, its name also the browser's tooltip: an IconButton
       // in a Tooltip on each of 25 rows made up most of the table body's components.
-      render: (record) => (
-        <Link to={encodeURIComponent(String(record.id))} className={ROW_ACTION} aria-label="Editar" title="Editar">
-          <EditIcon fontSize="small" />
-        </Link>
-      ),
+      render: (record) => <EditLink id={record.id} />,
     },
   ];
+}
+
+/** The link to a record's edit dialog, keeping the list's view (its query string) behind it. */
+function EditLink({ id }: { id: RaRecord['id'] }) {
+  const { search } = useLocation();
+  return (
+    <Link to={{ pathname: encodeURIComponent(String(id)), search }} className={ROW_ACTION} aria-label="Editar" title="Editar">
+      <EditIcon fontSize="small" />
+    </Link>
+  );
 }
 
 /** The CSV columns of a table: every column with an export value, under its label. */
