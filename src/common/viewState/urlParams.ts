@@ -111,7 +111,9 @@ export function academyParam(key: string, options: AcademyParamOptions = {}): Ur
 
 /** 'MM/yyyy' (the API's form, which selectors hold) ⇄ 'MM-yyyy' (the URL's, no escaped slash). */
 const monthToUrl = (month: string) => month.replace('/', '-');
-const monthFromUrl = (text: string) => text.replace('-', '/');
+const URL_MONTH = /^\d{2}-\d{4}$/;
+const monthFromUrl = (text: string) => (URL_MONTH.test(text) ? text.replace('-', '/') : undefined);
+const URL_DAY = /^\d{2}-\d{2}-\d{4}$/;
 
 /**
  * A month among those a month selector offers (`back` months before the current one to
@@ -123,7 +125,7 @@ export function monthParam(key: string, window: { back: number; forward: number 
     fallback: () => currentMonth(),
     parse: (text) => {
       const month = monthFromUrl(text);
-      return monthOptions(window).some((option) => option.value === month) ? month : undefined;
+      return month && monthOptions(window).some((option) => option.value === month) ? month : undefined;
     },
     format: monthToUrl,
   };
@@ -144,7 +146,8 @@ export function monthOfYearParam(key: string, years: YearOptionsParams = {}): Ur
       return { month: today.getMonth() + 1, year: today.getFullYear() };
     },
     parse: (text) => {
-      const date = parseMonth(monthFromUrl(text));
+      const month = monthFromUrl(text);
+      const date = month && parseMonth(month);
       if (!date || !yearOptions(years).includes(date.getFullYear())) return undefined;
       return { month: date.getMonth() + 1, year: date.getFullYear() };
     },
@@ -172,7 +175,7 @@ export function dayParam(key: string, fallback: () => Date | null): UrlParam<Dat
     key,
     fallback,
     parse: (text) => {
-      const day = parseDay(text.replaceAll('-', '/'));
+      const day = URL_DAY.test(text) ? parseDay(text.replaceAll('-', '/')) : null;
       return isUsableDay(day) ? day : undefined;
     },
     format: (value) => (isUsableDay(value) ? `${pad2(value.getDate())}-${pad2(value.getMonth() + 1)}-${value.getFullYear()}` : ''),
