@@ -1,4 +1,5 @@
-import type { ComponentsPropsList, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { hintStyles } from '../common/HintButton';
 
@@ -13,18 +14,22 @@ export const interactiveStates = (theme: Theme, outlineOffset = 0) => ({
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset },
 });
 
-/** A component's react-admin defaults with `extra` ones, at its natural width instead of the full row. */
-function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl' | 'MuiAutocomplete'>(name: K, extra: Partial<ComponentsPropsList[K]> = {}) {
+/** A component's react-admin defaults, at its natural width instead of the full row. */
+function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(name: K) {
   const { defaultProps, ...rest } = components[name] ?? {};
-  return { ...rest, defaultProps: { ...defaultProps, fullWidth: false, ...extra } };
+  return { ...rest, defaultProps: { ...defaultProps, fullWidth: false } };
 }
+
 
 /**
  * react-admin's theme, with:
  * - a darker primary blue: MUI's default (#1976d2) on a filled input's grey reaches only
  *   4.0:1, below the 4.5:1 that text needs;
  * - fields at their natural width, so that toolbar selectors sit side by side (form dialogs
- *   ask for full width explicitly);
+ *   ask for full width explicitly); an autocomplete fills the width its screen gives it, as
+ *   its text field would otherwise shrink to a few letters of its label;
+ * - one look for every field: the date pickers filled, as react-admin's text fields and
+ *   selects are (the pickers' own default is outlined);
  * - Spanish texts for the MUI components that have their own. Not MUI's esES locale: it builds
  *   an Intl.NumberFormat as it loads, which costs about 30 ms when it is the page's first Intl
  *   object;
@@ -37,11 +42,11 @@ export const theme: RaThemeOptions = {
     ...components,
     MuiTextField: naturalWidth('MuiTextField'),
     MuiFormControl: naturalWidth('MuiFormControl'),
-    MuiAutocomplete: naturalWidth('MuiAutocomplete', {
-      clearText: 'Limpiar',
-      closeText: 'Cerrar',
-      openText: 'Abrir',
-    }),
+    MuiAutocomplete: {
+      ...components.MuiAutocomplete,
+      defaultProps: { ...components.MuiAutocomplete?.defaultProps, clearText: 'Limpiar', closeText: 'Cerrar', openText: 'Abrir' },
+    },
+    MuiPickersTextField: { defaultProps: { variant: 'filled', margin: 'dense' } },
     MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
     MuiCssBaseline: { styleOverrides: hintStyles },
   },

@@ -102,7 +102,7 @@ function StudyCentreSelect({ value, onChange, centres, loading, onUse }: StudyCe
       onOpen={onUse}
       onFocus={onUse}
       size="small"
-      sx={{ width: 340 }}
+      sx={{ width: { xs: '100%', sm: 340 } }}
       slotProps={{ listbox: { sx: { maxHeight: SELECTOR_MAX_HEIGHT } } }}
       renderInput={(params) => <TextField {...params} label="Centro de estudios" />}
     />
@@ -158,7 +158,7 @@ export function AnalysisFiltersPanel({ value, onChange, onReset }: AnalysisFilte
           <DateField label="Fecha de inicio" value={value.start} onChange={set('start')} />
           <DateField label="Fecha de fin" value={value.end} onChange={set('end')} />
           <AcademySelect includeAll value={value.academy} onChange={set('academy')} />
-          <Box sx={{ width: 300 }}>
+          <Box sx={{ width: { xs: '100%', sm: 300 } }}>
             <SubjectSelect value={value.subject} onChange={set('subject')} />
           </Box>
           <StudyCentreSelect
