@@ -1,6 +1,7 @@
-// Writing a view's values into the URL, after the change has painted: a keystroke's rows must
-// not wait for the router, whose new location renders every screen part that follows it.
-// Writes of one frame (several keystrokes, or a filter and the list's page) become one history
+// Writing a view's values into the URL once the user pauses: the router renders every screen
+// part that follows the location, and that render must neither delay a keystroke's rows nor
+// share the main thread with the next keystroke, sort click or page step. The changes made
+// until the pause (several keystrokes, or a filter and the list's page) become one history
 // replacement, so the back button never steps through them.
 import type { Location, NavigateFunction } from 'react-router-dom';
 
@@ -42,11 +43,13 @@ interface PendingWrite {
   write: (query: URLSearchParams) => void;
 }
 
+/** The pause after the last change; well under the time it takes to copy an address. */
+export const URL_WRITE_DELAY_MS = 300;
+
 const pending = new Map<{ current: UrlWriter }, PendingWrite[]>();
-let scheduled = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
 
 function flush() {
-  scheduled = false;
   const writers = [...pending.keys()];
   if (!writers.length) return;
   const { location, navigate } = writers[writers.length - 1].current;
@@ -65,13 +68,11 @@ function flush() {
   navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: { ...base, [WRITE_MARK]: writes } });
 }
 
-/** Replaces the URL's query string with `write`'s changes once the page has painted. */
+/** Replaces the URL's query string with `write`'s changes once the user pauses. */
 export function scheduleUrlWrite(writer: { current: UrlWriter }, write: PendingWrite): void {
   pending.set(writer, [...(pending.get(writer) ?? []), write]);
-  if (scheduled) return;
-  scheduled = true;
-  // The next frame's callback runs before that frame paints; the task it queues runs after.
-  requestAnimationFrame(() => setTimeout(flush, 0));
+  clearTimeout(timer);
+  timer = setTimeout(flush, URL_WRITE_DELAY_MS);
 }
 
 /** Drops a view's writes not made yet: it left the screen, whose URL is no longer the current one. */

@@ -19,7 +19,7 @@ interface Chosen<V> {
  * memoised) name each value's key, default and valid values. Reload, a shared link and the
  * back button show the same view; nonsense in the URL reads as the defaults.
  *
- * A change shows at once from the component's state, and reaches the URL after it has painted
+ * A change shows at once from the component's state, and reaches the URL when the user pauses
  * (replacing the history entry), so typing never waits for the router. The values chosen stay
  * the ones shown until the URL is changed by something else (back, forward, a link): they may
  * hold what the URL cannot, such as a date being typed.
