@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PROVINCES } from '../../src/common/provinces';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
+import { dataSources } from '../../src/resources/registry';
 import { centrosEstudio, type StudyCentre } from '../../src/resources/administracion/centrosEstudio';
 import { currentLocation, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 
@@ -99,8 +100,8 @@ describe('the study centres list', () => {
   it("asks the server again without a province when 'Ver todo' is chosen and the cache is stale", async () => {
     const user = userEvent.setup({ delay: null });
     const provider = fakeProvider();
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: 0 } });
+    const queryClient = createQueryClient(dataSources);
+    queryClient.setQueryDefaults([centrosEstudio.name, 'getList'], { staleTime: 0 });
     renderPage(provider, '/administracion/centros-estudio', queryClient);
     await screen.findByRole('cell', { name: 'Colegio Estudio' });
 
