@@ -92,6 +92,23 @@ describe('seeded leads', () => {
     expect(share((lead) => lead.objetivos === '--')).toBeCloseTo(0.1, 1);
   });
 
+  it("uses the spec's lead sources and student goals (spec 02 §9), every one of them", () => {
+    const leads = getDb().leads;
+    // Written out from the spec: a misspelt or invented code fails here.
+    const sources = [
+      'FORMULARIO_WEB', 'PRUEBA_AUTOMATICA', 'GOOGLE', 'CALLE', 'RECOMENDACION', 'FAMILIAR', 'ANTIGUO_ALUMNO',
+      'GOOGLE_MAPS', 'FOLLETO', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'ACUERDOS_CORPORATIVOS', 'OTRA',
+    ];
+    // The spec's eight goals, with the codes the console gives them (leads.ts).
+    const goals = [
+      'NO_APLICA', 'APROBAR_ASIGNATURA', 'APROBAR_CURSO', 'APROBAR_SELECTIVIDAD',
+      'MEJORAR_IDIOMA', 'MEJORAR_ASIGNATURA', 'APROBAR_EXAMEN_ESPECIFICO', 'OTRO',
+    ];
+    const used = (values: (string | null)[]) => [...new Set(values.filter((value) => value !== null))].sort();
+    expect(used(leads.map((lead) => lead.comoConoce))).toEqual([...sources].sort());
+    expect(used(leads.map((lead) => lead.objetivos))).toEqual(['--', ...goals].sort());
+  });
+
   it('follows believable contact paths: closed leads have no next contact, recent ones are often open', () => {
     const leads = getDb().leads;
     const closed = new Set(['LEAD_NO_VALIDO', 'CLIENTE_CAPTADO', 'CLIENTE_PERDIDO']);
@@ -336,8 +353,8 @@ describe('feedback/list/analysis', () => {
       [{ asignatura: subject }, (lead) => lead.asignaturaIds.includes(subject)],
       [{ centros: ['GOYA'] }, (lead) => lead.centro === 'GOYA'],
       [{ centros: ['GOYA', 'HERNANI'] }, (lead) => lead.centro === 'GOYA' || lead.centro === 'HERNANI'],
-      [{ como_conoce: 'REDES_SOCIALES' }, (lead) => lead.comoConoce === 'REDES_SOCIALES'],
-      [{ objetivo: 'Subir nota' }, (lead) => lead.objetivos === 'Subir nota'],
+      [{ como_conoce: 'GOOGLE_MAPS' }, (lead) => lead.comoConoce === 'GOOGLE_MAPS'],
+      [{ objetivo: 'MEJORAR_IDIOMA' }, (lead) => lead.objetivos === 'MEJORAR_IDIOMA'],
       [{ centro_estudios: studyCentre }, (lead) => lead.centroEstudiosId === studyCentre],
       [{ estado: 'CLIENTE_CAPTADO' }, (lead) => last(lead).estadoFeedback === 'CLIENTE_CAPTADO'],
     ];

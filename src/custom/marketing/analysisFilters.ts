@@ -4,7 +4,7 @@ import { startOfDay } from 'date-fns';
 import { isUsableDay } from '../../common/dateRange';
 import { formatDate } from '../../common/format';
 import { ALL_ACADEMIES, ALL_ACADEMIES_LABEL } from '../../common/academies';
-import { howTheyHeardLabel } from './leads';
+import { howTheyHeardLabel, leadStateLabel, objectiveLabel } from './leads';
 import type { AnalysisFilters } from './sources';
 
 /** What the panel's controls hold: the dates may be missing or typed only in part. */
@@ -16,8 +16,10 @@ export interface AnalysisFilterState {
   studyCentre: number | null;
   /** A HOW_THEY_HEARD code, or '' for any. */
   howTheyHeard: string;
-  /** An OBJECTIVES value, or '' for any. */
+  /** An OBJECTIVES code, or '' for any. */
   objective: string;
+  /** A LEAD_STATES code, or '' for any. */
+  leadState: string;
 }
 
 export const MISSING_DATES_HINT = 'Elige la fecha de inicio y la de fin para ver los leads.';
@@ -25,7 +27,7 @@ export const END_BEFORE_START_HINT = 'La fecha de fin no puede ser anterior a la
 
 /** Every filter at its default: no dates, the user's academy, nothing else chosen. */
 export function defaultAnalysisFilters(academy: string): AnalysisFilterState {
-  return { start: null, end: null, academy, subject: null, studyCentre: null, howTheyHeard: '', objective: '' };
+  return { start: null, end: null, academy, subject: null, studyCentre: null, howTheyHeard: '', objective: '', leadState: '' };
 }
 
 /** The request the panel makes, or why it makes none (the hint shown instead of the table). */
@@ -57,6 +59,7 @@ export function activeFilterLabels(state: AnalysisFilterState, names: FilterName
   if (state.subject !== null && names.subject) labels.push(`Asignatura: ${names.subject}`);
   if (state.studyCentre !== null && names.studyCentre) labels.push(`Centro de estudios: ${names.studyCentre}`);
   if (state.howTheyHeard) labels.push(`Cómo nos conoce: ${howTheyHeardLabel(state.howTheyHeard)}`);
-  if (state.objective) labels.push(`Objetivo: ${state.objective}`);
+  if (state.objective) labels.push(`Objetivo: ${objectiveLabel(state.objective)}`);
+  if (state.leadState) labels.push(`Estado: ${leadStateLabel(state.leadState)}`);
   return labels;
 }

@@ -105,6 +105,7 @@ export interface AnalysisFilters {
   studyCentre: number | null;
   howTheyHeard: string;
   objective: string;
+  leadState: string;
 }
 
 export const analysisQuery = (filters: AnalysisFilters): QueryParams => ({
@@ -115,6 +116,7 @@ export const analysisQuery = (filters: AnalysisFilters): QueryParams => ({
   como_conoce: filters.howTheyHeard,
   objetivo: filters.objective,
   centro_estudios: filters.studyCentre,
+  estado: filters.leadState,
 });
 
 /** Incoming leads of one day. */
