@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROVINCES } from '../../src/common/provinces';
+import { SPEC_PROVINCES } from '../support/spec';
 import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import type { Session } from '../../src/authProvider/session';
@@ -151,7 +151,7 @@ describe('study centres', () => {
   it('lists 400 centres over all 50 provinces, mostly in Madrid, no name twice in a province', async () => {
     const centres = await api<CentroEstudios[]>('GET', `${CENTRES}/list`);
     expect(centres).toHaveLength(400);
-    expect(new Set(centres.map((c) => c.provincia))).toEqual(new Set(PROVINCES));
+    expect(new Set(centres.map((c) => c.provincia))).toEqual(new Set(SPEC_PROVINCES));
     expect(centres.filter((c) => c.provincia === 'Madrid').length).toBeGreaterThan(200);
     expect(new Set(centres.map((c) => `${c.provincia}|${c.nombre}`)).size).toBe(400);
     expect(centres.some((c) => /[áéíóúñ]/i.test(c.nombre))).toBe(true);

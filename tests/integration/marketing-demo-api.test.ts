@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../src/authProvider/session';
-import { ACTIVE_ACADEMIES } from '../../src/common/academies';
+import { SPEC_ACTIVE_ACADEMIES } from '../support/spec';
 import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from '../../src/custom/marketing/leads';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { getDb, resetDb } from '../../src/demo/db';
@@ -70,7 +70,7 @@ describe('seeded leads', () => {
     expect(share((lead) => lead.centro === null)).toBeCloseTo(0.06, 1);
     expect(share((lead) => lead.centroOrigen === null)).toBeCloseTo(0.3, 1);
     expect(leads.every((lead) => lead.centroOrigen === null || lead.centroOrigen === lead.centro)).toBe(true);
-    expect(new Set(leads.map((lead) => lead.centro))).toEqual(new Set([...ACTIVE_ACADEMIES, null]));
+    expect(new Set(leads.map((lead) => lead.centro))).toEqual(new Set([...SPEC_ACTIVE_ACADEMIES, null]));
     const count = (centro: string) => leads.filter((lead) => lead.centro === centro).length;
     expect(count('GOYA')).toBeGreaterThan(2 * count('DELICIAS'));
     expect(count('CLASSFY')).toBeLessThan(count('DELICIAS'));
