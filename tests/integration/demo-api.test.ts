@@ -219,6 +219,17 @@ describe('fault injection', () => {
     expect([error.message, error.status, error.endsSession]).toEqual(['Sesión no válida o caducada', 401, true]);
   });
 
+  it("'forbidden' gives HTTP 403 with its motivo, keeping the session", async () => {
+    const error = await failWith({ path: list, kind: 'forbidden' });
+    expect([error.message, error.status, error.endsSession, error.retryable]).toEqual([
+      'No tienes permiso para realizar esta operación',
+      403,
+      false,
+      false,
+    ]);
+    expect((await failWith({ path: list, kind: 'forbidden', motivo: 'Solo lectura' })).message).toBe('Solo lectura');
+  });
+
   it("'slow' delays and then answers normally", async () => {
     setFaults([{ path: list, kind: 'slow', delayMs: 150 }]);
     const started = Date.now();
