@@ -23,8 +23,9 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly retryable: boolean;
   /**
-   * The call ended the session (HTTP 401 on a call made with it), or the session ended while
-   * the call was out. Only 401 ends a session: a 403 is a refusal like any other.
+   * The call failed for want of a valid session: HTTP 401 (which ends the session it was made
+   * in, if any), or its session ended while it was out. Only a 401 ends a session: a 403 is a
+   * refusal like any other.
    */
   readonly endsSession: boolean;
 

@@ -33,7 +33,7 @@ const NOT_JSON = Symbol('not JSON');
  * it was made in: every mutation's success notification rests on this. A 401 on a call made
  * with a session ends that session (`onSessionEnd`); a call whose session ended while it was
  * out fails too, whatever it was answered, so that nothing reports a change as done (or as
- * refused) to a user who has just been sent to sign in again.
+ * refused) to a user who has just been sent to sign in again. Both fail with `endsSession`.
  */
 export function createHttpClient({ baseUrl, getToken, ready, onSessionEnd }: HttpClientOptions): HttpClient {
   return async function request<T>(method: HttpMethod, path: string, params?: QueryParams): Promise<T> {
@@ -56,9 +56,11 @@ export function createHttpClient({ baseUrl, getToken, ready, onSessionEnd }: Htt
       }
       if (!answer) throw new ApiError(UNREADABLE_ANSWER, { retryable: true });
       const { response, body } = answer;
-      if (response.status === 401 && token) {
+      if (response.status === 401) {
+        // Without a token there is no session to end: the sign-in call, or a late call of a
+        // screen whose session has just ended (which must not hide 'Sesión caducada').
         const motivo = motivoOf(body);
-        onSessionEnd?.(motivo);
+        if (token) onSessionEnd?.(motivo);
         throw new ApiError(motivo ?? UNREADABLE_ANSWER, { status: 401, retryable: false, endsSession: true });
       }
       if (body === NOT_JSON) {

@@ -335,8 +335,7 @@ describe('failures injected into the demo API', () => {
     const anonymous = createDataProvider(resourceSchemas, createHttpClient({ baseUrl: 'http://api.test', getToken: () => undefined }));
     const error = await failure(anonymous.getList(CENTRES, { ...page, filter: {} }));
     expect(error.status).toBe(401);
-    // No session was there to end.
-    expect(error.endsSession).toBe(false);
+    expect(error.endsSession).toBe(true);
   });
 });
 

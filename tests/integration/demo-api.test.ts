@@ -56,8 +56,7 @@ describe('sign-in and session', () => {
     const missing = await failure(api('GET', `${SUBJECTS}/list`));
     expect(missing.status).toBe(401);
     expect(missing.message).toBe('Sesión no válida o caducada');
-    // No session was there to end.
-    expect(missing.endsSession).toBe(false);
+    expect(missing.endsSession).toBe(true);
 
     token = 'someone-elses-token';
     expect((await failure(api('GET', `${CENTRES}/list`))).status).toBe(401);

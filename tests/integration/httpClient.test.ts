@@ -215,11 +215,11 @@ describe('answers', () => {
     expect(sessionEnds).toEqual([undefined]);
   });
 
-  it('ends no session on a 401 of a call made without one (the sign-in call)', async () => {
+  it('ends no session on a 401 of a call made without one (the sign-in call, a late call after an end)', async () => {
     token = undefined;
     record('/login/core', () => HttpResponse.json({ resultado: 'error', motivo: 'Credencial no válida' }, { status: 401 }));
     const error = await failure(api('GET', '/login/core', { token: 'x' }));
-    expect([error.status, error.endsSession, error.message]).toEqual([401, false, 'Credencial no válida']);
+    expect([error.status, error.endsSession, error.message]).toEqual([401, true, 'Credencial no válida']);
     expect(sessionEnds).toEqual([]);
   });
 
