@@ -14,6 +14,7 @@ import { Home } from './layout/Home';
 import { NotAvailablePage } from './layout/NotAvailablePage';
 import { NotificationHost } from './layout/NotificationHost';
 import { RaNotificationBridge } from './layout/RaNotificationBridge';
+import { SessionEndRedirect } from './layout/SessionEndRedirect';
 import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, ErrorPage } from './layout/rarePages';
 import { theme } from './layout/theme';
 import { serverFilterOfUrl } from './resources/generic/filterParams';
@@ -21,7 +22,7 @@ import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { isWithin } from './resources/menu';
 import { dataSources, resourceSchemas, screens } from './resources/registry';
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient(dataSources);
 const { dataProvider, askEarly } = withEarlyList(createDataProvider(dataSources, api), queryClient);
 const store = localStorageStore();
 
@@ -84,6 +85,7 @@ export function App() {
           </CustomRoutes>
         </CoreAdminUI>
         <RaNotificationBridge />
+        <SessionEndRedirect />
       </AdminContext>
       <NotificationHost />
     </BrowserRouter>

@@ -1,33 +1,43 @@
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, CssBaseline, Paper, Typography } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { useState } from 'react';
 import { DEMO_MODE, GOOGLE_CLIENT_ID } from '../config';
 import { GOOGLE_VERIFICATION_ERROR, SIGN_IN_ERROR_TITLE, signIn } from './signIn';
 import { notify } from '../common/notifications';
+import { PRIMARY_BLUE } from '../layout/palette';
 import type { Session } from './session';
 
 export const SIGN_IN_LABEL = 'Iniciar sesión';
 /** The credential the demo API accepts in place of Google's. */
 const DEMO_CREDENTIAL = 'demo';
 
+/** The sign-in page's own look, the same before the console (and its theme) is loaded and inside it. */
+const signInTheme = createTheme({ palette: { primary: { main: PRIMARY_BLUE } } });
+
 /**
  * The sign-in screen: the logo and the identity provider's button. It needs neither the admin
- * framework nor a router, so it can be shown before they are loaded.
+ * framework nor a router, so it can be shown before they are loaded; its theme and baseline
+ * (no margin around the page, so that the grey fills the window) are its own, so that it looks
+ * the same on a first visit and after a logout.
  */
 export function LoginPage({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}
-    >
-      <Paper sx={{ p: 4, width: 360, maxWidth: '100%', textAlign: 'center' }}>
-        <Box component="img" src="/logo.svg" alt="Logo de las academias" sx={{ width: 160, height: 'auto', mb: 2 }} />
-        <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-          Consola de academias
-        </Typography>
-        {DEMO_MODE ? <DemoButton onSignedIn={onSignedIn} /> : <GoogleButton onSignedIn={onSignedIn} />}
-      </Paper>
-    </Box>
+    <ThemeProvider theme={signInTheme}>
+      <CssBaseline />
+      <Box
+        component="main"
+        sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}
+      >
+        <Paper sx={{ p: 4, width: 360, maxWidth: '100%', textAlign: 'center' }}>
+          <Box component="img" src="/logo.svg" alt="Logo de las academias" sx={{ width: 160, height: 'auto', mb: 2 }} />
+          <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+            Consola de academias
+          </Typography>
+          {DEMO_MODE ? <DemoButton onSignedIn={onSignedIn} /> : <GoogleButton onSignedIn={onSignedIn} />}
+        </Paper>
+      </Box>
+    </ThemeProvider>
   );
 }
 

@@ -1,12 +1,9 @@
 import type { AuthProvider } from 'react-admin';
-import { ApiError } from '../dataProvider/ApiError';
 import { clearSession, readSession } from './session';
 
 /**
  * react-admin's view of the session. Signing in itself happens on the login page (it trades
  * the credential for a session and stores it); `login` only confirms that step to react-admin.
- * A 401, or a 403 on any call, ends the session and react-admin returns to /login, keeping
- * where the user was going.
  */
 export const authProvider: AuthProvider = {
   async login() {
@@ -19,13 +16,11 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     if (!readSession()) throw new Error('No hay sesión');
   },
-  async checkError(error: unknown) {
-    if (error instanceof ApiError && error.endsSession) {
-      clearSession();
-      // Tell the user why they are back on the sign-in page.
-      throw { message: error.message, redirectTo: '/login' };
-    }
-  },
+  // Never rejects. When it rejects, react-admin's data-provider proxy logs the user out and
+  // resolves the failed call with an empty result, so that its caller's onSuccess runs: a
+  // refused change reported as done. A 401 ends the session through the HTTP client instead
+  // (sessionEnd.ts), and every failed call stays a failure; a 403 is a refusal like any other.
+  async checkError() {},
   async getIdentity() {
     const session = readSession();
     if (!session) throw new Error('No hay sesión');

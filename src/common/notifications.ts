@@ -1,6 +1,8 @@
 // One notification at a time (a new one replaces the old), shown for 4000 ms, and only when it
 // has both a title and a content (spec 01 §4-5). A plain store rather than react-admin's
 // notification context, because the sign-in page runs before the admin framework is loaded.
+import { ApiError } from '../dataProvider/ApiError';
+
 export type NotificationType = 'success' | 'info' | 'warning' | 'error';
 
 export interface Notification {
@@ -29,6 +31,15 @@ function publish(notification: Notification | undefined) {
 export function notify(type: NotificationType, title: string, content: string, timeout = NOTIFICATION_TIMEOUT): void {
   if (!title || !content) return;
   publish({ type, title, content, timeout, key: nextKey++ });
+}
+
+/**
+ * The error notification of a failed call: its title and the reason (the server's motivo).
+ * None for a call the session ended with or during: 'Sesión caducada' says why, and stays.
+ */
+export function notifyFailure(title: string, error: Error): void {
+  if (error instanceof ApiError && error.endsSession) return;
+  notify('error', title, error.message);
 }
 
 export function dismissNotification(key: number): void {

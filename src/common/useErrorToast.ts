@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { notify } from './notifications';
+import { notifyFailure } from './notifications';
 
-/** Shows a load error once per failure: the screen's title and the server's reason as content. */
+/** Shows a load error once per failure: the screen's title and the server's reason as content (notifyFailure). */
 export function useErrorToast(error: Error | null | undefined, title: string): void {
   useEffect(() => {
-    if (error) notify('error', title, error.message);
+    if (error) notifyFailure(title, error);
   }, [error, title]);
 }

@@ -1,24 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './ApiError';
+import type { DataSource } from '../resources/types';
+import { readQueryOptions } from './readPolicy';
 
-const MAX_RETRIES = 3;
-
-/** Reads retry only when asking again can help: a refusal (`resultado` not ok, 4xx) is final. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return error instanceof ApiError && error.retryable && failureCount < MAX_RETRIES;
-}
-
-/** 1000 ms, doubling each time, at most 30000 ms (spec 01 §9). */
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 30_000);
-}
-
-/** React Query settings of DESIGN.md: 5-minute stale time, no refetch on focus, no mutation retry. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 5 * 60_000, refetchOnWindowFocus: false, retry: shouldRetry, retryDelay },
-      mutations: { retry: false },
-    },
-  });
+/**
+ * The console's React Query client: each data source's queries (react-admin keys them by the
+ * resource name first) follow the read policy the source declares; no default for every
+ * query hides the difference between areas. Mutations never retry (DESIGN.md).
+ */
+export function createQueryClient(sources: readonly DataSource[]): QueryClient {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  for (const source of sources) client.setQueryDefaults([source.name], readQueryOptions(source.readPolicy));
+  return client;
 }

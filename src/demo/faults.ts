@@ -6,7 +6,7 @@ import { SESSION_MOTIVO } from './areas/auth';
 import { fail } from './respond';
 import { readStored, writeStored } from './sessionStore';
 
-const FAULT_KINDS = ['error', 'http500', 'http500-envelope', 'invalid-json', 'network', 'slow', 'unauthorized'] as const;
+const FAULT_KINDS = ['error', 'http500', 'http500-envelope', 'invalid-json', 'network', 'slow', 'unauthorized', 'forbidden'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {
@@ -15,7 +15,7 @@ export interface FaultRule {
   /** API path, e.g. '/api/core/planificacion/asignatura/list'; a final '*' matches a prefix. */
   path: string;
   kind: FaultKind;
-  /** Reason sent by 'error', 'http500-envelope' and 'unauthorized'. */
+  /** Reason sent by 'error', 'http500-envelope', 'unauthorized' and 'forbidden'. */
   motivo?: string;
   /** Delay of 'slow', in milliseconds. */
   delayMs?: number;
@@ -26,6 +26,8 @@ export interface FaultRule {
 export const FAULTS_STORAGE_KEY = 'demo-faults';
 
 const DEFAULT_MOTIVO = 'Error simulado en la API de demostración';
+/** What a read-only role (CONSULTOR, spec 02 §6) meets on a write. */
+const FORBIDDEN_MOTIVO = 'No tienes permiso para realizar esta operación';
 const DEFAULT_DELAY_MS = 3000;
 
 let rules: FaultRule[] = [];
@@ -66,6 +68,8 @@ export async function faultResponse(rule: FaultRule): Promise<Response | undefin
       return HttpResponse.error();
     case 'unauthorized':
       return fail(rule.motivo ?? SESSION_MOTIVO, 401);
+    case 'forbidden':
+      return fail(rule.motivo ?? FORBIDDEN_MOTIVO, 403);
     case 'slow':
       await delay(rule.delayMs ?? DEFAULT_DELAY_MS);
       return undefined;

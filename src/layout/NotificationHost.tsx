@@ -21,7 +21,7 @@ export function NotificationHost() {
         }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        <Alert severity={current.type} variant="filled" onClose={() => dismissNotification(current.key)} sx={{ minWidth: 320 }}>
+        <Alert severity={current.type} variant="filled" closeText="Cerrar" onClose={() => dismissNotification(current.key)} sx={{ minWidth: 320 }}>
           <AlertTitle>{current.title}</AlertTitle>
           {current.content}
         </Alert>

@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { hintStyles } from '../common/HintButton';
+import { PRIMARY_BLUE } from './palette';
 
 const components = defaultTheme.components ?? {};
 
@@ -23,8 +24,7 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(name: K) {
 
 /**
  * react-admin's theme, with:
- * - a darker primary blue: MUI's default (#1976d2) on a filled input's grey reaches only
- *   4.0:1, below the 4.5:1 that text needs;
+ * - a darker primary blue (palette.ts);
  * - fields at their natural width, so that toolbar selectors sit side by side (form dialogs
  *   ask for full width explicitly); an autocomplete fills the width its screen gives it, as
  *   its text field would otherwise shrink to a few letters of its label;
@@ -37,7 +37,7 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(name: K) {
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: '#1565c0' } },
+  palette: { ...defaultTheme.palette, primary: { main: PRIMARY_BLUE } },
   components: {
     ...components,
     MuiTextField: naturalWidth('MuiTextField'),

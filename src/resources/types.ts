@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Choice } from '../common/choice';
 import type { RaRecord } from 'react-admin';
 import type { HttpMethod } from '../dataProvider/httpClient';
+import type { ReadPolicy } from '../dataProvider/readPolicy';
 import type { QueryParams } from '../dataProvider/query';
 
 /**
@@ -80,6 +81,8 @@ export interface DataSource<R extends RaRecord = RaRecord> {
   /** The react-admin resource name: the spec's path without the leading slash for a screen. */
   name: string;
   endpoints: ResourceEndpoints<R>;
+  /** How its reads are cached and retried: its area's policy (readPolicy.ts). */
+  readPolicy: ReadPolicy;
   /** Maps one item of the server's answer to a record; identity by default. */
   toRecord?: Callback<unknown, R>;
 }

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PROVINCES } from '../../src/common/provinces';
+import { SPEC_PROVINCES } from '../support/spec';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
+import { dataSources } from '../../src/resources/registry';
 import { centrosEstudio, type StudyCentre } from '../../src/resources/administracion/centrosEstudio';
 import { currentLocation, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 
@@ -62,7 +63,7 @@ describe('the study centres list', () => {
     await user.click(provinceFilter());
     const listbox = screen.getByRole('listbox');
     const options = within(listbox).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['Ver todo', ...PROVINCES]);
+    expect(options).toEqual(['Ver todo', ...SPEC_PROVINCES]);
     expect(within(listbox).getByRole('option', { name: 'Ver todo' }).getAttribute('aria-selected')).toBe('true');
     expect(options).toContain('Madrid');
     expect(options).toContain('A Coruña');
@@ -99,8 +100,8 @@ describe('the study centres list', () => {
   it("asks the server again without a province when 'Ver todo' is chosen and the cache is stale", async () => {
     const user = userEvent.setup({ delay: null });
     const provider = fakeProvider();
-    const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: 0 } });
+    const queryClient = createQueryClient(dataSources);
+    queryClient.setQueryDefaults([centrosEstudio.name, 'getList'], { staleTime: 0 });
     renderPage(provider, '/administracion/centros-estudio', queryClient);
     await screen.findByRole('cell', { name: 'Colegio Estudio' });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentMonth, monthOptions } from '../../src/common/periods';
+import { monthOption, previousMonth } from '../support/spec';
 import { CrmLeadsPage } from '../../src/custom/marketing/CrmLeadsPage';
 import type { Lead } from '../../src/custom/marketing/leads';
 import { CRM_LEADS, DELETE_LAST_CONTACT } from '../../src/custom/marketing/sources';
@@ -78,7 +78,7 @@ describe('CrmLeadsPage', () => {
     expect(headers).toEqual(['Lead', 'Teléfono', 'Email', 'Contactos', 'Próximo contacto', 'Estado', 'Opciones']);
     expect(provider.getList).toHaveBeenCalledTimes(1);
     expect(provider.getList.mock.calls[0][0]).toBe(CRM_LEADS);
-    expect(lastFilter(provider)).toEqual({ mes: currentMonth(), centro: 'GOYA' });
+    expect(lastFilter(provider)).toEqual({ mes: monthOption(new Date()).value, centro: 'GOYA' });
     expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('GOYA');
 
     // Next contacts first, closed leads last.
@@ -136,7 +136,7 @@ describe('CrmLeadsPage', () => {
     renderPage(<CrmLeadsPage />, { dataProvider: provider });
     await waitForRows();
 
-    const previous = monthOptions({ back: 12, forward: 1 })[2];
+    const previous = previousMonth();
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
     await user.click(screen.getByRole('option', { name: previous.label }));
     await waitFor(() => expect(lastFilter(provider)).toEqual({ mes: previous.value, centro: 'GOYA' }));
@@ -183,7 +183,7 @@ describe('deleting a lead', () => {
     const provider = crmProvider();
     renderPage(<CrmLeadsPage />, { dataProvider: provider });
     await waitForRows();
-    const previous = monthOptions({ back: 12, forward: 1 })[2];
+    const previous = previousMonth();
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
     await user.click(screen.getByRole('option', { name: previous.label }));
     await waitFor(() => expect(lastFilter(provider)).toEqual({ mes: previous.value, centro: 'GOYA' }));

@@ -19,7 +19,7 @@ const LEADS: AnalysisLead[] = [
     nombreContacto: 'Marta Gil',
     contacto: 'Madre',
     centro: null,
-    comoConoce: 'REDES_SOCIALES',
+    comoConoce: 'ACUERDOS_CORPORATIVOS',
     formaContacto: null,
     estado: 'LEAD_NO_VALIDO',
     contactos: [
@@ -27,7 +27,7 @@ const LEADS: AnalysisLead[] = [
       { fecha: '2026-11-22T12:00:00', estadoFeedback: 'LEAD_NO_VALIDO', asistencia: null },
     ],
   }),
-  analysisLead({ nombreAlumno: 'Lucía Sanz', centro: 'POZUELO', comoConoce: 'PASO_POR_DELANTE', formaContacto: 'WEB', estado: 'PRUEBA' }),
+  analysisLead({ nombreAlumno: 'Lucía Sanz', centro: 'POZUELO', comoConoce: 'PRUEBA_AUTOMATICA', formaContacto: 'WEB', estado: 'PRUEBA' }),
 ];
 
 function fakeProvider(answer: () => Promise<AnalysisLead[]> = async () => LEADS) {
@@ -58,8 +58,8 @@ describe('the incoming leads of one day', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     expect(headers).toEqual(['Lead', 'Centro', 'Cómo nos conoce', 'Forma de contacto', 'Estado', 'Contactos']);
-    expect(rowTexts('Marta Gil (Madre)')).toEqual(['Marta Gil (Madre)', '[DESCONOCIDO]', 'REDES SOCIALES', '[Desconocido]', 'Lead no valido', '2']);
-    expect(rowTexts('Lucía Sanz')).toEqual(['Lucía Sanz', 'POZUELO', 'PASO POR DELANTE', 'WEB', 'Prueba', '1']);
+    expect(rowTexts('Marta Gil (Madre)')).toEqual(['Marta Gil (Madre)', '[DESCONOCIDO]', 'ACUERDOS CORPORATIVOS', '[Desconocido]', 'Lead no valido', '2']);
+    expect(rowTexts('Lucía Sanz')).toEqual(['Lucía Sanz', 'POZUELO', 'PRUEBA AUTOMATICA', 'WEB', 'Prueba', '1']);
   });
 
   it('asks again for the day typed, and not while the year is typed digit by digit', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { currentMonth, monthOptions } from '../../src/common/periods';
+import { monthOption, previousMonth } from '../support/spec';
 import { IncomingPhonesPage } from '../../src/custom/marketing/IncomingPhonesPage';
 import type { IncomingPhone } from '../../src/custom/marketing/leads';
 import { INCOMING_PHONES } from '../../src/custom/marketing/sources';
@@ -47,7 +47,7 @@ describe('IncomingPhonesPage', () => {
     ]);
     expect(provider.getList).toHaveBeenCalledTimes(1);
     expect(provider.getList.mock.calls[0][0]).toBe(INCOMING_PHONES);
-    expect(provider.getList.mock.calls[0][1].filter).toEqual({ mes: currentMonth() });
+    expect(provider.getList.mock.calls[0][1].filter).toEqual({ mes: monthOption(new Date()).value });
   });
 
   it('searches lead, centre and state ignoring accents, without refetching', async () => {
@@ -78,7 +78,7 @@ describe('IncomingPhonesPage', () => {
     const provider = fakeDataProvider(PHONES);
     renderPage(<IncomingPhonesPage />, { dataProvider: provider });
     await screen.findByRole('cell', { name: 'Begoña Núñez' });
-    const previous = monthOptions({ back: 12, forward: 1 })[2];
+    const previous = previousMonth();
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
     await user.click(screen.getByRole('option', { name: previous.label }));
     await waitFor(() => expect(provider.getList.mock.calls.at(-1)?.[1].filter).toEqual({ mes: previous.value }));

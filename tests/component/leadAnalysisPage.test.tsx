@@ -107,6 +107,7 @@ describe('the lead analysis', () => {
         centro_estudios: null,
         como_conoce: '',
         objetivo: '',
+        estado: '',
       },
     ]);
     expect(screen.queryByText('Elige la fecha de inicio y la de fin para ver los leads.')).toBeNull();
@@ -151,7 +152,7 @@ describe('the lead analysis', () => {
     expect(analysisFilters(provider)).toHaveLength(1);
   });
 
-  it('asks again with the academy, how they heard of us and the goal chosen', async () => {
+  it('asks again with the academy, how they heard of us, the goal and the state chosen', async () => {
     const user = userEvent.setup({ delay: null });
     const provider = fakeProvider();
     renderPage(<LeadAnalysisPage />, { dataProvider: provider });
@@ -160,9 +161,11 @@ describe('the lead analysis', () => {
 
     await choose(user, 'Academia', 'Ver todos');
     await waitFor(() => expect(analysisFilters(provider).at(-1)).toMatchObject({ centros: ['TODOS'] }));
-    await choose(user, 'Cómo nos conoce', 'REDES SOCIALES');
-    await waitFor(() => expect(analysisFilters(provider).at(-1)).toMatchObject({ como_conoce: 'REDES_SOCIALES' }));
-    await choose(user, 'Objetivo', 'Subir nota');
+    await choose(user, 'Cómo nos conoce', 'FORMULARIO WEB');
+    await waitFor(() => expect(analysisFilters(provider).at(-1)).toMatchObject({ como_conoce: 'FORMULARIO_WEB' }));
+    await choose(user, 'Objetivo', 'Aprobar la selectividad');
+    await waitFor(() => expect(analysisFilters(provider).at(-1)).toMatchObject({ objetivo: 'APROBAR_SELECTIVIDAD' }));
+    await choose(user, 'Estado', 'Lead cualificado');
     await waitFor(() =>
       expect(analysisFilters(provider).at(-1)).toEqual({
         fecha_inicio: '01/10/2026',
@@ -170,8 +173,9 @@ describe('the lead analysis', () => {
         centros: ['TODOS'],
         asignatura: null,
         centro_estudios: null,
-        como_conoce: 'REDES_SOCIALES',
-        objetivo: 'Subir nota',
+        como_conoce: 'FORMULARIO_WEB',
+        objetivo: 'APROBAR_SELECTIVIDAD',
+        estado: 'LEAD_CUALIFICADO',
       }),
     );
   });
@@ -201,18 +205,62 @@ describe('the lead analysis', () => {
         centro_estudios: 13,
         como_conoce: '',
         objetivo: '',
+        estado: '',
       }),
     );
   });
 
-  it('offers Ver todos first in Cómo nos conoce, with spaces for underscores', async () => {
+  /** The options of a filter, as its menu lists them. */
+  async function optionsOf(user: User, label: string): Promise<(string | null)[]> {
+    await user.click(screen.getByRole('combobox', { name: label }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    await user.keyboard('{Escape}');
+    return options;
+  }
+
+  it("offers Ver todos and then the spec's filter values: sources with spaces for underscores, goals, states", async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<LeadAnalysisPage />, { dataProvider: fakeProvider() });
-    await user.click(screen.getByRole('combobox', { name: 'Cómo nos conoce' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-    expect(options[0]).toBe('Ver todos');
-    expect(options).toContain('PASO POR DELANTE');
-    expect(options).not.toContain('PASO_POR_DELANTE');
+    // Spec 02 §9's lead sources, shown with spaces for underscores (spec 01 §3).
+    expect(await optionsOf(user, 'Cómo nos conoce')).toEqual([
+      'Ver todos',
+      'FORMULARIO WEB',
+      'PRUEBA AUTOMATICA',
+      'GOOGLE',
+      'CALLE',
+      'RECOMENDACION',
+      'FAMILIAR',
+      'ANTIGUO ALUMNO',
+      'GOOGLE MAPS',
+      'FOLLETO',
+      'FACEBOOK',
+      'INSTAGRAM',
+      'TIKTOK',
+      'ACUERDOS CORPORATIVOS',
+      'OTRA',
+    ]);
+    // Spec 02 §9's eight student goals, in Spanish.
+    expect(await optionsOf(user, 'Objetivo')).toEqual([
+      'Ver todos',
+      'No aplica',
+      'Aprobar una asignatura',
+      'Aprobar el curso',
+      'Aprobar la selectividad',
+      'Mejorar un idioma',
+      'Mejorar en una asignatura',
+      'Aprobar un examen específico',
+      'Otro',
+    ]);
+    // Spec 01 §4's lead states.
+    expect(await optionsOf(user, 'Estado')).toEqual([
+      'Ver todos',
+      'Lead',
+      'Lead no valido',
+      'Prueba',
+      'Lead cualificado',
+      'Cliente Captado',
+      'Cliente Perdido',
+    ]);
   });
 
   it('refuses an end before the start and asks nothing', async () => {
@@ -289,13 +337,13 @@ describe('the lead analysis', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<LeadAnalysisPage />, { dataProvider: fakeProvider() });
     await setOctober(user);
-    await choose(user, 'Cómo nos conoce', 'REDES SOCIALES');
+    await choose(user, 'Cómo nos conoce', 'ANTIGUO ALUMNO');
     const toggle = screen.getByRole('button', { name: 'Filtros' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByText('Desde 01/10/2026 · Hasta 31/10/2026 · Academia: GOYA · Cómo nos conoce: REDES SOCIALES')).toBeTruthy();
+    expect(screen.getByText('Desde 01/10/2026 · Hasta 31/10/2026 · Academia: GOYA · Cómo nos conoce: ANTIGUO ALUMNO')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Restablecer filtros' })).toBeNull());
 
     await user.click(toggle);

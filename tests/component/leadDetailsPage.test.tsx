@@ -9,24 +9,24 @@ import { fakeDataProvider, renderPage, type FakeDataProvider } from './support/r
 
 // What the leads of the month say of themselves unless a lead says otherwise.
 const PROFILE: Partial<Lead> = {
-  comoConoce: 'GOOGLE',
-  objetivos: 'Subir nota',
+  comoConoce: 'GOOGLE_MAPS',
+  objetivos: 'MEJORAR_ASIGNATURA',
   tipologiaAcademica: 'ESO',
   asignaturas: ['Matemáticas'],
   centroEstudios: 'IES Goya',
 };
 const monthLead = (fields: Partial<Lead> = {}) => lead({ ...PROFILE, ...fields });
 
-// 20 valid leads (threshold max(2, 5 % of 20) = 2) and 2 invalid ones. Objectives: 'Subir
-// nota' 12, unknown 6 (null or '--'), 'Técnicas de estudio' 2 (hidden at the threshold).
+// 20 valid leads (threshold max(2, 5 % of 20) = 2) and 2 invalid ones. Goals: 'Mejorar en una
+// asignatura' 12, unknown 6 (null or '--'), 'Mejorar un idioma' 2 (hidden at the threshold).
 // Results: 3 captured with a trial class, 17 not closed without.
 const LEADS_OF_MONTH: Lead[] = [
   ...Array.from({ length: 3 }, () => monthLead({ estado: 'CLIENTE_CAPTADO', prueba: true })),
   ...Array.from({ length: 9 }, () => monthLead()),
   ...Array.from({ length: 3 }, () => monthLead({ objetivos: null })),
   ...Array.from({ length: 3 }, () => monthLead({ objetivos: '--' })),
-  ...Array.from({ length: 2 }, () => monthLead({ objetivos: 'Técnicas de estudio' })),
-  ...Array.from({ length: 2 }, () => monthLead({ estado: 'LEAD_NO_VALIDO', objetivos: 'Técnicas de estudio' })),
+  ...Array.from({ length: 2 }, () => monthLead({ objetivos: 'MEJORAR_IDIOMA' })),
+  ...Array.from({ length: 2 }, () => monthLead({ estado: 'LEAD_NO_VALIDO', objetivos: 'MEJORAR_IDIOMA' })),
 ];
 
 const TABLE_TITLES = [
@@ -76,11 +76,11 @@ describe('LeadDetailsPage', () => {
     const objectives = within(screen.getByRole('region', { name: 'Objetivo académico' }));
     expect(objectives.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Objetivo', 'Leads', 'Porcentaje']);
     expect(tableRows('Objetivo académico')).toEqual([
-      ['Subir nota', '12', '60.00 %'],
+      ['Mejorar en una asignatura', '12', '60.00 %'],
       ['[Desconocido]', '6', '30.00 %'],
     ]);
-    expect(objectives.queryByRole('cell', { name: 'Técnicas de estudio' })).toBeNull();
-    expect(tableRows('Cómo nos han conocido')).toEqual([['GOOGLE', '20', '100.00 %']]);
+    expect(objectives.queryByRole('cell', { name: 'Mejorar un idioma' })).toBeNull();
+    expect(tableRows('Cómo nos han conocido')).toEqual([['GOOGLE MAPS', '20', '100.00 %']]);
     expect(within(screen.getByRole('region', { name: 'Causa de pérdida' })).getByText('No hay datos')).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Subject } from '../../src/common/subjects';
 import { withEarlyList } from '../../src/dataProvider/earlyList';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
+import { dataSources } from '../../src/resources/registry';
 import { asignaturas } from '../../src/resources/administracion/asignaturas';
 import { currentLocation, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 
@@ -238,7 +239,7 @@ describe('ResourceListPage of the subjects', () => {
 describe('the subjects asked for before their screen opened (withEarlyList)', () => {
   it('are shown in its first render when the answer came first, without asking again', async () => {
     const provider = fakeProvider();
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient(dataSources);
     const { dataProvider, askEarly } = withEarlyList(provider as DataProvider, queryClient);
     askEarly(asignaturas.name);
     await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(1));
@@ -249,7 +250,7 @@ describe('the subjects asked for before their screen opened (withEarlyList)', ()
 
   it('are shown from that call when the screen asks while it is on its way', async () => {
     const provider = fakeProvider();
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient(dataSources);
     const { dataProvider, askEarly } = withEarlyList(provider as DataProvider, queryClient);
     askEarly(asignaturas.name);
     renderResourcePage(asignaturas, dataProvider, undefined, queryClient);
@@ -260,7 +261,7 @@ describe('the subjects asked for before their screen opened (withEarlyList)', ()
 
   it("notify that call's failure as the screen's own, once", async () => {
     const provider = fakeProvider({ getList: vi.fn(async () => Promise.reject(new Error('Fallo del servidor'))) });
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient(dataSources);
     const { dataProvider, askEarly } = withEarlyList(provider as DataProvider, queryClient);
     askEarly(asignaturas.name);
     renderResourcePage(asignaturas, dataProvider, undefined, queryClient);

@@ -15,6 +15,7 @@ import { YearSelect } from '../../src/common/YearSelect';
 import type { Subject } from '../../src/common/subjects';
 import { notifications } from '../../src/common/notifications';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
+import { dataSources } from '../../src/resources/registry';
 
 const optionTexts = () => screen.getAllByRole('option').map((option) => option.textContent);
 
@@ -156,7 +157,7 @@ const SUBJECTS: Subject[] = [
 
 function withAdmin(dataProvider: DataProvider, children: ReactNode) {
   return (
-    <AdminContext dataProvider={dataProvider} queryClient={createQueryClient()}>
+    <AdminContext dataProvider={dataProvider} queryClient={createQueryClient(dataSources)}>
       {children}
     </AdminContext>
   );

@@ -64,11 +64,23 @@ describe('lead analysis (/marketing/comportamiento/analisis)', () => {
 
     const calls = await watchApiCalls(page());
     await page().getByRole('combobox', { name: 'Cómo nos conoce' }).click();
-    await page().getByRole('option', { name: 'REDES SOCIALES' }).click();
-    await calls.next((url) => url.includes(ANALYSIS_CALL) && url.includes('como_conoce=REDES_SOCIALES'));
-    const fromSocialMedia = await apiGet<AnalysisLead[]>(page(), ANALYSIS_CALL, { ...dates, 'centros[]': 'TODOS', como_conoce: 'REDES_SOCIALES' });
-    expect(fromSocialMedia.length).toBeLessThan(all.length);
-    await eventually(() => pagerTotal(page()).catch(() => 0)).toBe(fromSocialMedia.length);
+    await page().getByRole('option', { name: 'FORMULARIO WEB' }).click();
+    await calls.next((url) => url.includes(ANALYSIS_CALL) && url.includes('como_conoce=FORMULARIO_WEB'));
+    const fromWebForm = await apiGet<AnalysisLead[]>(page(), ANALYSIS_CALL, { ...dates, 'centros[]': 'TODOS', como_conoce: 'FORMULARIO_WEB' });
+    expect(fromWebForm.length).toBeLessThan(all.length);
+    await eventually(() => pagerTotal(page()).catch(() => 0)).toBe(fromWebForm.length);
+
+    await page().getByRole('combobox', { name: 'Estado' }).click();
+    await page().getByRole('option', { name: 'Lead cualificado' }).click();
+    await calls.next((url) => url.includes(ANALYSIS_CALL) && url.includes('estado=LEAD_CUALIFICADO'));
+    const qualified = await apiGet<AnalysisLead[]>(page(), ANALYSIS_CALL, {
+      ...dates,
+      'centros[]': 'TODOS',
+      como_conoce: 'FORMULARIO_WEB',
+      estado: 'LEAD_CUALIFICADO',
+    });
+    expect(qualified.every((lead) => lead.estado === 'LEAD_CUALIFICADO')).toBe(true);
+    await eventually(() => pagerTotal(page()).catch(() => 0)).toBe(qualified.length);
 
     await page().getByRole('button', { name: 'Restablecer filtros' }).click();
     await visible(page().getByText(MISSING_DATES));

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROVINCES } from '../../src/common/provinces';
+import { SPEC_PROVINCES } from '../support/spec';
 import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import type { Session } from '../../src/authProvider/session';
@@ -150,7 +150,7 @@ describe('study centres', () => {
   it('lists 400 centres over all 50 provinces, mostly in Madrid, no name twice in a province', async () => {
     const centres = await api<CentroEstudios[]>('GET', `${CENTRES}/list`);
     expect(centres).toHaveLength(400);
-    expect(new Set(centres.map((c) => c.provincia))).toEqual(new Set(PROVINCES));
+    expect(new Set(centres.map((c) => c.provincia))).toEqual(new Set(SPEC_PROVINCES));
     expect(centres.filter((c) => c.provincia === 'Madrid').length).toBeGreaterThan(200);
     expect(new Set(centres.map((c) => `${c.provincia}|${c.nombre}`)).size).toBe(400);
     expect(centres.some((c) => /[áéíóúñ]/i.test(c.nombre))).toBe(true);
@@ -216,6 +216,17 @@ describe('fault injection', () => {
   it("'unauthorized' gives HTTP 401, even with a valid token", async () => {
     const error = await failWith({ path: list, kind: 'unauthorized' });
     expect([error.message, error.status, error.endsSession]).toEqual(['Sesión no válida o caducada', 401, true]);
+  });
+
+  it("'forbidden' gives HTTP 403 with its motivo, keeping the session", async () => {
+    const error = await failWith({ path: list, kind: 'forbidden' });
+    expect([error.message, error.status, error.endsSession, error.retryable]).toEqual([
+      'No tienes permiso para realizar esta operación',
+      403,
+      false,
+      false,
+    ]);
+    expect((await failWith({ path: list, kind: 'forbidden', motivo: 'Solo lectura' })).message).toBe('Solo lectura');
   });
 
   it("'slow' delays and then answers normally", async () => {

@@ -9,7 +9,16 @@ import { failure } from '../support/failures';
 const BASE = 'http://api.test';
 const server = setupServer();
 let token: string | undefined;
-const api = createHttpClient({ baseUrl: BASE, getToken: () => token });
+/** The motivos the client reported the session ended with. */
+let sessionEnds: (string | undefined)[] = [];
+const api = createHttpClient({
+  baseUrl: BASE,
+  getToken: () => token,
+  onSessionEnd: (motivo) => {
+    sessionEnds.push(motivo);
+    token = undefined;
+  },
+});
 
 interface Seen {
   method: string;
@@ -47,6 +56,7 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   token = 'token-de-prueba';
+  sessionEnds = [];
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -192,24 +202,76 @@ describe('answers', () => {
     expect(error.endsSession).toBe(true);
     expect(error.retryable).toBe(false);
     expect(error.message).toBe('Sesión no válida o caducada');
+    expect(sessionEnds).toEqual(['Sesión no válida o caducada']);
   });
 
-  it('ends the session on HTTP 401 without an envelope', async () => {
+  it('ends the session on HTTP 401 without an envelope, with no motivo', async () => {
     record('/api/x', () => HttpResponse.text('Unauthorized', { status: 401 }));
     const error = await failure(api('GET', '/api/x'));
     expect(error.status).toBe(401);
     expect(error.endsSession).toBe(true);
     expect(error.retryable).toBe(false);
     expect(error.message).toBe(UNREADABLE_ANSWER);
+    expect(sessionEnds).toEqual([undefined]);
   });
 
-  it('ends the session on HTTP 403', async () => {
+  it('ends no session on a 401 of a call made without one (the sign-in call, a late call after an end)', async () => {
+    token = undefined;
+    record('/login/core', () => HttpResponse.json({ resultado: 'error', motivo: 'Credencial no válida' }, { status: 401 }));
+    const error = await failure(api('GET', '/login/core', { token: 'x' }));
+    expect([error.status, error.endsSession, error.message]).toEqual([401, true, 'Credencial no válida']);
+    expect(sessionEnds).toEqual([]);
+  });
+
+  it('keeps the session on HTTP 403: a refusal like any other, with its motivo', async () => {
     record('/api/x', () => HttpResponse.json({ resultado: 'error', motivo: 'Acceso denegado' }, { status: 403 }));
     const error = await failure(api('PUT', '/api/x', { id: 1 }));
     expect(error.status).toBe(403);
-    expect(error.endsSession).toBe(true);
+    expect(error.endsSession).toBe(false);
     expect(error.retryable).toBe(false);
     expect(error.message).toBe('Acceso denegado');
+    expect(sessionEnds).toEqual([]);
+    expect(token).toBe('token-de-prueba');
+  });
+
+  it('ends the session once when several calls are answered 401', async () => {
+    record('/api/x', () => HttpResponse.json({ resultado: 'error', motivo: 'Caducada' }, { status: 401 }));
+    const errors = await Promise.all([failure(api('GET', '/api/x')), failure(api('GET', '/api/x'))]);
+    expect(errors.map((error) => error.endsSession)).toEqual([true, true]);
+    expect(sessionEnds).toEqual(['Caducada']);
+  });
+
+  it.each([
+    ['ok', () => HttpResponse.json({ resultado: 'ok', datos: 'hecho' })],
+    ['a refusal', () => HttpResponse.json({ resultado: 'error', motivo: 'No' })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('fails a call whose session ended while it was out, answered %s', async (_answer, answer) => {
+    const held = deferred();
+    server.use(
+      http.all(`${BASE}/api/x`, async () => {
+        await held.promise;
+        return answer();
+      }),
+    );
+    const call = failure(api('DELETE', '/api/x', { id: 1 }));
+    token = undefined;
+    held.resolve();
+    const error = await call;
+    expect([error.endsSession, error.retryable, error.message]).toEqual([true, false, 'Vuelve a iniciar sesión']);
+  });
+
+  it('fails a call whose session was replaced by another while it was out', async () => {
+    const held = deferred();
+    server.use(
+      http.all(`${BASE}/api/x`, async () => {
+        await held.promise;
+        return HttpResponse.json({ resultado: 'ok', datos: 'hecho' });
+      }),
+    );
+    const call = failure(api('PUT', '/api/x', { id: 1 }));
+    token = 'otra-sesion';
+    held.resolve();
+    expect((await call).endsSession).toBe(true);
   });
 
   it('fails with motivo, final, on HTTP 404 with an envelope', async () => {

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../src/authProvider/session';
-import { ACTIVE_ACADEMIES } from '../../src/common/academies';
+import { SPEC_ACTIVE_ACADEMIES } from '../support/spec';
 import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from '../../src/custom/marketing/leads';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { getDb, resetDb } from '../../src/demo/db';
@@ -70,7 +70,7 @@ describe('seeded leads', () => {
     expect(share((lead) => lead.centro === null)).toBeCloseTo(0.06, 1);
     expect(share((lead) => lead.centroOrigen === null)).toBeCloseTo(0.3, 1);
     expect(leads.every((lead) => lead.centroOrigen === null || lead.centroOrigen === lead.centro)).toBe(true);
-    expect(new Set(leads.map((lead) => lead.centro))).toEqual(new Set([...ACTIVE_ACADEMIES, null]));
+    expect(new Set(leads.map((lead) => lead.centro))).toEqual(new Set([...SPEC_ACTIVE_ACADEMIES, null]));
     const count = (centro: string) => leads.filter((lead) => lead.centro === centro).length;
     expect(count('GOYA')).toBeGreaterThan(2 * count('DELICIAS'));
     expect(count('CLASSFY')).toBeLessThan(count('DELICIAS'));
@@ -90,6 +90,23 @@ describe('seeded leads', () => {
     expect(leads.every((lead) => (lead.formaContacto === 'TELEFONO') === (lead.telefonoEntrante !== null))).toBe(true);
     expect(share((lead) => lead.telefonoEntrante !== null)).toBeCloseTo(0.3, 1);
     expect(share((lead) => lead.objetivos === '--')).toBeCloseTo(0.1, 1);
+  });
+
+  it("uses the spec's lead sources and student goals (spec 02 §9), every one of them", () => {
+    const leads = getDb().leads;
+    // Written out from the spec: a misspelt or invented code fails here.
+    const sources = [
+      'FORMULARIO_WEB', 'PRUEBA_AUTOMATICA', 'GOOGLE', 'CALLE', 'RECOMENDACION', 'FAMILIAR', 'ANTIGUO_ALUMNO',
+      'GOOGLE_MAPS', 'FOLLETO', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'ACUERDOS_CORPORATIVOS', 'OTRA',
+    ];
+    // The spec's eight goals, with the codes the console gives them (leads.ts).
+    const goals = [
+      'NO_APLICA', 'APROBAR_ASIGNATURA', 'APROBAR_CURSO', 'APROBAR_SELECTIVIDAD',
+      'MEJORAR_IDIOMA', 'MEJORAR_ASIGNATURA', 'APROBAR_EXAMEN_ESPECIFICO', 'OTRO',
+    ];
+    const used = (values: (string | null)[]) => [...new Set(values.filter((value) => value !== null))].sort();
+    expect(used(leads.map((lead) => lead.comoConoce))).toEqual([...sources].sort());
+    expect(used(leads.map((lead) => lead.objetivos))).toEqual(['--', ...goals].sort());
   });
 
   it('follows believable contact paths: closed leads have no next contact, recent ones are often open', () => {
@@ -336,8 +353,8 @@ describe('feedback/list/analysis', () => {
       [{ asignatura: subject }, (lead) => lead.asignaturaIds.includes(subject)],
       [{ centros: ['GOYA'] }, (lead) => lead.centro === 'GOYA'],
       [{ centros: ['GOYA', 'HERNANI'] }, (lead) => lead.centro === 'GOYA' || lead.centro === 'HERNANI'],
-      [{ como_conoce: 'REDES_SOCIALES' }, (lead) => lead.comoConoce === 'REDES_SOCIALES'],
-      [{ objetivo: 'Subir nota' }, (lead) => lead.objetivos === 'Subir nota'],
+      [{ como_conoce: 'GOOGLE_MAPS' }, (lead) => lead.comoConoce === 'GOOGLE_MAPS'],
+      [{ objetivo: 'MEJORAR_IDIOMA' }, (lead) => lead.objetivos === 'MEJORAR_IDIOMA'],
       [{ centro_estudios: studyCentre }, (lead) => lead.centroEstudiosId === studyCentre],
       [{ estado: 'CLIENTE_CAPTADO' }, (lead) => last(lead).estadoFeedback === 'CLIENTE_CAPTADO'],
     ];

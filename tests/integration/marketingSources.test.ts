@@ -138,7 +138,7 @@ describe('each marketing call sends exactly its parameters', () => {
   });
 
   it('lead analysis: dd/MM/yyyy days; the filters left empty are not sent', async () => {
-    const empty = { academy: '', subject: null, studyCentre: null, howTheyHeard: '', objective: '' };
+    const empty = { academy: '', subject: null, studyCentre: null, howTheyHeard: '', objective: '', leadState: '' };
     await list<AnalysisLead>(ANALYSIS_LEADS, analysisQuery({ start: new Date(2026, 0, 5), end: new Date(2026, 1, 28), ...empty }));
     await list<AnalysisLead>(
       ANALYSIS_LEADS,
@@ -148,8 +148,9 @@ describe('each marketing call sends exactly its parameters', () => {
         academy: 'GOYA',
         subject: 12,
         studyCentre: 85,
-        howTheyHeard: 'REDES_SOCIALES',
-        objective: 'Subir nota',
+        howTheyHeard: 'ACUERDOS_CORPORATIVOS',
+        objective: 'APROBAR_SELECTIVIDAD',
+        leadState: 'LEAD_CUALIFICADO',
       }),
     );
     expect(requests()).toEqual([
@@ -162,9 +163,10 @@ describe('each marketing call sends exactly its parameters', () => {
           ['fecha_fin', '30/06/2026'],
           ['asignatura', '12'],
           ['centros[]', 'GOYA'],
-          ['como_conoce', 'REDES_SOCIALES'],
-          ['objetivo', 'Subir nota'],
+          ['como_conoce', 'ACUERDOS_CORPORATIVOS'],
+          ['objetivo', 'APROBAR_SELECTIVIDAD'],
           ['centro_estudios', '85'],
+          ['estado', 'LEAD_CUALIFICADO'],
         ],
       },
     ]);

@@ -30,6 +30,7 @@ describe('the default analysis filters', () => {
       studyCentre: null,
       howTheyHeard: '',
       objective: '',
+      leadState: '',
     });
   });
 
@@ -64,7 +65,7 @@ describe('analysisRequest', () => {
 
   it('gives every filter to the query, dates as dd/MM/yyyy and the academy in centros', () => {
     const request = analysisRequest(
-      withDates(OCTOBER_1, OCTOBER_31, { academy: 'TODOS', subject: 7, studyCentre: 12, howTheyHeard: 'REDES_SOCIALES', objective: 'Subir nota' }),
+      withDates(OCTOBER_1, OCTOBER_31, { academy: 'TODOS', subject: 7, studyCentre: 12, howTheyHeard: 'GOOGLE_MAPS', objective: 'APROBAR_EXAMEN_ESPECIFICO', leadState: 'CLIENTE_PERDIDO' }),
     );
     expect(request.hint).toBeNull();
     expect(request.filters && analysisQuery(request.filters)).toEqual({
@@ -73,8 +74,9 @@ describe('analysisRequest', () => {
       centros: ['TODOS'],
       asignatura: 7,
       centro_estudios: 12,
-      como_conoce: 'REDES_SOCIALES',
-      objetivo: 'Subir nota',
+      como_conoce: 'GOOGLE_MAPS',
+      objetivo: 'APROBAR_EXAMEN_ESPECIFICO',
+      estado: 'CLIENTE_PERDIDO',
     });
   });
 
@@ -86,21 +88,23 @@ describe('analysisRequest', () => {
       centro_estudios: null,
       como_conoce: '',
       objetivo: '',
+      estado: '',
     });
   });
 });
 
 describe('activeFilterLabels', () => {
   it('lists the dates, the academy and the filters chosen', () => {
-    const state = withDates(OCTOBER_1, OCTOBER_31, { academy: 'TODOS', subject: 7, studyCentre: 12, howTheyHeard: 'REDES_SOCIALES', objective: 'Subir nota' });
+    const state = withDates(OCTOBER_1, OCTOBER_31, { academy: 'TODOS', subject: 7, studyCentre: 12, howTheyHeard: 'GOOGLE_MAPS', objective: 'APROBAR_EXAMEN_ESPECIFICO', leadState: 'CLIENTE_PERDIDO' });
     expect(activeFilterLabels(state, { subject: 'Química (Bachillerato)', studyCentre: 'IES Goya, Madrid' })).toEqual([
       'Desde 01/10/2026',
       'Hasta 31/10/2026',
       'Academia: Ver todos',
       'Asignatura: Química (Bachillerato)',
       'Centro de estudios: IES Goya, Madrid',
-      'Cómo nos conoce: REDES SOCIALES',
-      'Objetivo: Subir nota',
+      'Cómo nos conoce: GOOGLE MAPS',
+      'Objetivo: Aprobar un examen específico',
+      'Estado: Cliente Perdido',
     ]);
   });
 

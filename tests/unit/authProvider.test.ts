@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../src/authProvider/authProvider';
 import { clearSession, readSession, SESSION_KEY, storeSession, type Session } from '../../src/authProvider/session';
 import { GOOGLE_VERIFICATION_ERROR, SIGN_IN_ERROR_TITLE, signIn } from '../../src/authProvider/signIn';
-import { notifications, type Notification } from '../../src/common/notifications';
+import { endSession, sessionEnds } from '../../src/authProvider/sessionEnd';
+import { notifications, notifyFailure, type Notification } from '../../src/common/notifications';
 import { ApiError } from '../../src/dataProvider/ApiError';
 
 /** A minimal in-memory Storage: Node has no localStorage. */
@@ -110,25 +111,19 @@ describe('authProvider', () => {
     await rejection(authProvider.checkAuth({}));
   });
 
-  it.each([401, 403])('checkError rejects for an ApiError %i, clears the session and sends to /login', async (status) => {
+  // A rejecting checkError makes react-admin's data-provider proxy resolve the failed call with
+  // an empty result: a refused change would be reported as done.
+  it.each([
+    ['401 that ended the session', new ApiError('Sesión no válida o caducada', { status: 401, retryable: false, endsSession: true })],
+    ['403', new ApiError('Acceso denegado', { status: 403, retryable: false })],
+    ['500', new ApiError('Error', { status: 500, retryable: true })],
+    ['refusal', new ApiError('No', { status: 200, retryable: false })],
+    ['404', new ApiError('No', { status: 404, retryable: false })],
+    ['network failure', new ApiError('Red', { retryable: true })],
+    ['plain error', new Error('boom')],
+  ])('checkError never rejects (%s) and leaves the session to the HTTP client', async (_case, error) => {
     storeSession(session);
-    const reason = await rejection(authProvider.checkError(new ApiError('Sesión no válida o caducada', { status, retryable: false })));
-    expect(reason).toMatchObject({ redirectTo: '/login', message: 'Sesión no válida o caducada' });
-    expect(storage.getItem('access_token')).toBeNull();
-  });
-
-  it('checkError resolves for an ApiError 500 and keeps the session', async () => {
-    storeSession(session);
-    await expect(authProvider.checkError(new ApiError('Error', { status: 500, retryable: true }))).resolves.toBeUndefined();
-    expect(readSession()).toEqual(session);
-  });
-
-  it('checkError resolves for refusals, network failures and plain errors', async () => {
-    storeSession(session);
-    await expect(authProvider.checkError(new ApiError('No', { status: 200, retryable: false }))).resolves.toBeUndefined();
-    await expect(authProvider.checkError(new ApiError('No', { status: 404, retryable: false }))).resolves.toBeUndefined();
-    await expect(authProvider.checkError(new ApiError('Red', { retryable: true }))).resolves.toBeUndefined();
-    await expect(authProvider.checkError(new Error('boom'))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     expect(readSession()).toEqual(session);
   });
 
@@ -147,6 +142,40 @@ describe('authProvider', () => {
     const getIdentity = authProvider.getIdentity;
     expect(getIdentity).toBeDefined();
     if (getIdentity) await rejection(getIdentity());
+  });
+});
+
+describe('endSession', () => {
+  it("forgets the session and says 'Sesión caducada' with the server's motivo", () => {
+    storeSession(session);
+    const before = sessionEnds.count();
+    endSession('Tu sesión ha caducado');
+    expect(storage.getItem('access_token')).toBeNull();
+    expect(notifications.current()).toMatchObject({ type: 'error', title: 'Sesión caducada', content: 'Tu sesión ha caducado' });
+    expect(sessionEnds.count()).toBe(before + 1);
+  });
+
+  it("says 'Vuelve a iniciar sesión' when the server gave no motivo, and tells its listeners", () => {
+    storeSession(session);
+    const listener = vi.fn();
+    const unsubscribe = sessionEnds.subscribe(listener);
+    endSession(undefined);
+    unsubscribe();
+    expect(notifications.current()).toMatchObject({ type: 'error', title: 'Sesión caducada', content: 'Vuelve a iniciar sesión' });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('notifyFailure', () => {
+  it("shows the call's title and reason", () => {
+    notifyFailure('Error al borrar el lead', new ApiError('Acceso denegado', { status: 403, retryable: false }));
+    expect(notifications.current()).toMatchObject({ type: 'error', title: 'Error al borrar el lead', content: 'Acceso denegado' });
+  });
+
+  it("leaves 'Sesión caducada' on screen for a call the session ended with", () => {
+    endSession('Caducada');
+    notifyFailure('Error al borrar el lead', new ApiError('Caducada', { status: 401, retryable: false, endsSession: true }));
+    expect(notifications.current()).toMatchObject({ title: 'Sesión caducada', content: 'Caducada' });
   });
 });
 

@@ -1,12 +1,13 @@
 import type { DataProvider } from 'react-admin';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
+import { dataSources } from '../../src/resources/registry';
 import { describe, expect, it, vi } from 'vitest';
 import { withEarlyList } from '../../src/dataProvider/earlyList';
 
 function setUp() {
   let calls = 0;
   const getList = vi.fn(async (resource: string) => ({ data: [{ id: (calls += 1), resource }], total: 1 }));
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(dataSources);
   const { dataProvider, askEarly } = withEarlyList({ getList } as unknown as DataProvider, queryClient);
   return { getList, dataProvider, askEarly, queryClient };
 }

@@ -88,12 +88,10 @@ describe('ApiError', () => {
     expect(error.retryable).toBe(false);
   });
 
-  it('ends the session for 401 and 403 only', () => {
-    expect(new ApiError('x', { status: 401, retryable: false }).endsSession).toBe(true);
-    expect(new ApiError('x', { status: 403, retryable: false }).endsSession).toBe(true);
+  it('ends the session only when told so by the client (a status alone, 401 or 403, does not)', () => {
+    expect(new ApiError('x', { status: 401, retryable: false, endsSession: true }).endsSession).toBe(true);
+    expect(new ApiError('x', { status: 403, retryable: false }).endsSession).toBe(false);
     expect(new ApiError('x', { status: 500, retryable: true }).endsSession).toBe(false);
-    expect(new ApiError('x', { status: 404, retryable: false }).endsSession).toBe(false);
-    expect(new ApiError('x', { status: 200, retryable: false }).endsSession).toBe(false);
     expect(new ApiError('x', { retryable: true }).endsSession).toBe(false);
   });
 

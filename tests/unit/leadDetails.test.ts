@@ -14,16 +14,16 @@ const trialRow = (result: TrialResultRow['result'], trial: TrialResultRow['trial
 
 // Nine valid leads and one invalid one; every table below is counted by hand in the comments.
 const MONTH: Lead[] = [
-  lead({ estado: 'CLIENTE_CAPTADO', prueba: true, comoConoce: 'REDES_SOCIALES', objetivos: 'Subir nota', tipologiaAcademica: 'ESO', asignaturas: ['Matemáticas', 'Física'], centroEstudios: 'IES Goya' }),
-  lead({ estado: 'CLIENTE_CAPTADO', prueba: true, comoConoce: 'GOOGLE', objetivos: 'Subir nota', tipologiaAcademica: 'ESO', asignaturas: ['Matemáticas'], centroEstudios: 'IES Goya' }),
-  lead({ estado: 'CLIENTE_CAPTADO', prueba: false, comoConoce: 'GOOGLE', objetivos: 'Subir nota', tipologiaAcademica: 'BACHILLERATO', asignaturas: ['Matemáticas', 'Física'], centroEstudios: 'IES Goya' }),
-  lead({ estado: 'CLIENTE_PERDIDO', prueba: true, comoConoce: 'PASO_POR_DELANTE', objetivos: '--', tipologiaAcademica: 'BACHILLERATO', asignaturas: ['Química'], centroEstudios: null, causaPerdido: 'Precio' }),
+  lead({ estado: 'CLIENTE_CAPTADO', prueba: true, comoConoce: 'ANTIGUO_ALUMNO', objetivos: 'APROBAR_SELECTIVIDAD', tipologiaAcademica: 'ESO', asignaturas: ['Matemáticas', 'Física'], centroEstudios: 'IES Goya' }),
+  lead({ estado: 'CLIENTE_CAPTADO', prueba: true, comoConoce: 'GOOGLE', objetivos: 'APROBAR_SELECTIVIDAD', tipologiaAcademica: 'ESO', asignaturas: ['Matemáticas'], centroEstudios: 'IES Goya' }),
+  lead({ estado: 'CLIENTE_CAPTADO', prueba: false, comoConoce: 'GOOGLE', objetivos: 'APROBAR_SELECTIVIDAD', tipologiaAcademica: 'BACHILLERATO', asignaturas: ['Matemáticas', 'Física'], centroEstudios: 'IES Goya' }),
+  lead({ estado: 'CLIENTE_PERDIDO', prueba: true, comoConoce: 'ACUERDOS_CORPORATIVOS', objetivos: '--', tipologiaAcademica: 'BACHILLERATO', asignaturas: ['Química'], centroEstudios: null, causaPerdido: 'Precio' }),
   lead({ estado: 'CLIENTE_PERDIDO', prueba: false, comoConoce: null, objetivos: null, tipologiaAcademica: null, asignaturas: [], centroEstudios: 'Colegio Retamar', causaPerdido: 'Precio' }),
   lead({ estado: 'CLIENTE_PERDIDO', prueba: false, comoConoce: 'GOOGLE', objetivos: '--', tipologiaAcademica: 'ESO', asignaturas: ['Física'], centroEstudios: 'Colegio Retamar', causaPerdido: null }),
-  lead({ estado: 'LEAD', prueba: false, comoConoce: 'REDES_SOCIALES', objetivos: 'Aprobar el curso', tipologiaAcademica: 'ESO', asignaturas: ['Matemáticas'], centroEstudios: null, causaPerdido: 'Horario' }),
-  lead({ estado: 'PRUEBA', prueba: true, comoConoce: '', objetivos: 'Aprobar el curso', tipologiaAcademica: 'PRIMARIA', asignaturas: ['Lengua'], centroEstudios: '--' }),
+  lead({ estado: 'LEAD', prueba: false, comoConoce: 'ANTIGUO_ALUMNO', objetivos: 'APROBAR_CURSO', tipologiaAcademica: 'ESO', asignaturas: ['Matemáticas'], centroEstudios: null, causaPerdido: 'Horario' }),
+  lead({ estado: 'PRUEBA', prueba: true, comoConoce: '', objetivos: 'APROBAR_CURSO', tipologiaAcademica: 'PRIMARIA', asignaturas: ['Lengua'], centroEstudios: '--' }),
   lead({ estado: 'LEAD_CUALIFICADO', prueba: false, comoConoce: 'GOOGLE', objetivos: '  ', tipologiaAcademica: 'ESO', asignaturas: ['Matemáticas', 'Matemáticas'], centroEstudios: 'IES Goya' }),
-  lead({ estado: 'LEAD_NO_VALIDO', prueba: true, comoConoce: 'GOOGLE', objetivos: 'Aprobar el curso', tipologiaAcademica: 'BACHILLERATO', asignaturas: ['Lengua', 'Química'], centroEstudios: 'Colegio Retamar', causaPerdido: 'Precio' }),
+  lead({ estado: 'LEAD_NO_VALIDO', prueba: true, comoConoce: 'GOOGLE', objetivos: 'APROBAR_CURSO', tipologiaAcademica: 'BACHILLERATO', asignaturas: ['Lengua', 'Química'], centroEstudios: 'Colegio Retamar', causaPerdido: 'Precio' }),
 ];
 
 describe('distributionThreshold', () => {
@@ -58,12 +58,12 @@ describe('leadDetails', () => {
     expect(details.howTheyHeard).toEqual([
       row('GOOGLE', 4, valid),
       row('[Desconocido]', 2, valid),
-      row('REDES SOCIALES', 2, valid),
-      row('PASO POR DELANTE', 1, valid),
+      row('ANTIGUO ALUMNO', 2, valid),
+      row('ACUERDOS CORPORATIVOS', 1, valid),
     ]);
-    // The threshold is max(2, 0.45) = 2: 'Aprobar el curso' (2) is hidden; '--', null and
-    // blank are one unknown value of 4.
-    expect(details.objectives).toEqual([row('[Desconocido]', 4, valid), row('Subir nota', 3, valid)]);
+    // Goals by their labels. The threshold is max(2, 0.45) = 2: 'Aprobar el curso' (2) is
+    // hidden; '--', null and blank are one unknown value of 4.
+    expect(details.objectives).toEqual([row('[Desconocido]', 4, valid), row('Aprobar la selectividad', 3, valid)]);
     // BACHILLERATO (2), PRIMARIA (1) and unknown (1) are hidden.
     expect(details.educationLevels).toEqual([row('ESO', 5, valid)]);
     // Lead 9 lists Matemáticas twice and counts once; Química and Lengua (1 each) are hidden.
@@ -76,22 +76,22 @@ describe('leadDetails', () => {
 
   it('hides an entry with exactly 5 % of the valid leads and shows one just above', () => {
     const leads = [
-      ...Array.from({ length: 89 }, () => lead({ objetivos: 'Técnicas de estudio', tipologiaAcademica: 'ESO' })),
-      ...Array.from({ length: 6 }, () => lead({ objetivos: 'Subir nota', tipologiaAcademica: 'FP' })),
-      ...Array.from({ length: 5 }, () => lead({ objetivos: 'Aprobar el curso', tipologiaAcademica: 'FP' })),
+      ...Array.from({ length: 89 }, () => lead({ objetivos: 'MEJORAR_IDIOMA', tipologiaAcademica: 'ESO' })),
+      ...Array.from({ length: 6 }, () => lead({ objetivos: 'APROBAR_SELECTIVIDAD', tipologiaAcademica: 'FP' })),
+      ...Array.from({ length: 5 }, () => lead({ objetivos: 'APROBAR_CURSO', tipologiaAcademica: 'FP' })),
       // Invalid leads would lift 'Aprobar el curso' over the threshold if they counted.
-      ...Array.from({ length: 10 }, () => lead({ estado: 'LEAD_NO_VALIDO', objetivos: 'Aprobar el curso' })),
+      ...Array.from({ length: 10 }, () => lead({ estado: 'LEAD_NO_VALIDO', objetivos: 'APROBAR_CURSO' })),
     ];
     const details = leadDetails(leads);
     expect(details.incoming).toBe(110);
     expect(details.valid).toBe(100);
-    expect(details.objectives).toEqual([row('Técnicas de estudio', 89, 100), row('Subir nota', 6, 100)]);
+    expect(details.objectives).toEqual([row('Mejorar un idioma', 89, 100), row('Aprobar la selectividad', 6, 100)]);
     expect(details.educationLevels).toEqual([row('ESO', 89, 100), row('FP', 11, 100)]);
     expect(details.objectives.map((entry) => formatPercent(entry.share))).toEqual(['89.00 %', '6.00 %']);
   });
 
   it('gives six empty result rows and no distribution without valid leads', () => {
-    const details = leadDetails([lead({ estado: 'LEAD_NO_VALIDO', comoConoce: 'GOOGLE', objetivos: 'Subir nota' })]);
+    const details = leadDetails([lead({ estado: 'LEAD_NO_VALIDO', comoConoce: 'GOOGLE', objetivos: 'APROBAR_SELECTIVIDAD' })]);
     expect(details.incoming).toBe(1);
     expect(details.valid).toBe(0);
     expect(details.trialResults.map((entry) => [entry.label, entry.count])).toEqual([
@@ -111,8 +111,8 @@ describe('leadDetails', () => {
 
   it('counts 100,000 leads in well under 50 ms', () => {
     const states = ['LEAD', 'LEAD_NO_VALIDO', 'PRUEBA', 'LEAD_CUALIFICADO', 'CLIENTE_CAPTADO', 'CLIENTE_PERDIDO'];
-    const heard = ['GOOGLE', 'REDES_SOCIALES', 'RECOMENDACION', null, 'OTROS'];
-    const goals = ['Subir nota', 'Aprobar el curso', '--', null];
+    const heard = ['GOOGLE', 'INSTAGRAM', 'RECOMENDACION', null, 'OTRA'];
+    const goals = ['APROBAR_SELECTIVIDAD', 'APROBAR_CURSO', '--', null];
     const levels = ['ESO', 'BACHILLERATO', 'PRIMARIA', null];
     const subjects = ['Matemáticas', 'Física', 'Química', 'Lengua', 'Inglés', 'Historia'];
     const leads = Array.from({ length: 100_000 }, (_, i) =>

@@ -29,12 +29,22 @@ describe('yearOptions', () => {
 
 describe('monthOptions', () => {
   it('offers 12 months back and 1 forward, newest first, across a year boundary', () => {
-    const months = monthOptions({ back: 12, forward: 1, today: new Date(2026, 0, 31) });
-    expect(months).toHaveLength(14);
-    expect(months[0]).toEqual({ value: '02/2026', label: 'Febrero 2026' });
-    expect(months[1]).toEqual({ value: '01/2026', label: 'Enero 2026' });
-    expect(months[2]).toEqual({ value: '12/2025', label: 'Diciembre 2025' });
-    expect(months.at(-1)).toEqual({ value: '01/2025', label: 'Enero 2025' });
+    expect(monthOptions({ back: 12, forward: 1, today: new Date(2026, 0, 31) })).toEqual([
+      { value: '02/2026', label: 'Febrero 2026' },
+      { value: '01/2026', label: 'Enero 2026' },
+      { value: '12/2025', label: 'Diciembre 2025' },
+      { value: '11/2025', label: 'Noviembre 2025' },
+      { value: '10/2025', label: 'Octubre 2025' },
+      { value: '09/2025', label: 'Septiembre 2025' },
+      { value: '08/2025', label: 'Agosto 2025' },
+      { value: '07/2025', label: 'Julio 2025' },
+      { value: '06/2025', label: 'Junio 2025' },
+      { value: '05/2025', label: 'Mayo 2025' },
+      { value: '04/2025', label: 'Abril 2025' },
+      { value: '03/2025', label: 'Marzo 2025' },
+      { value: '02/2025', label: 'Febrero 2025' },
+      { value: '01/2025', label: 'Enero 2025' },
+    ]);
   });
 
   it('crosses into the next year going forward', () => {

@@ -23,7 +23,7 @@ import { subjectDisplayName } from '../../common/subjects';
 import { useErrorToast } from '../../common/useErrorToast';
 import { centrosEstudio, type StudyCentre } from '../../resources/administracion/centrosEstudio';
 import { activeFilterLabels, type AnalysisFilterState } from './analysisFilters';
-import { HOW_THEY_HEARD, howTheyHeardLabel, OBJECTIVES } from './leads';
+import { HOW_THEY_HEARD, howTheyHeardLabel, LEAD_STATES, OBJECTIVES } from './leads';
 import { STUDY_CENTRES_LOAD_ERROR } from './sources';
 
 const ANY: Option<string> = { value: '', label: 'Ver todos' };
@@ -31,7 +31,8 @@ const HOW_THEY_HEARD_OPTIONS: Option<string>[] = [
   ANY,
   ...HOW_THEY_HEARD.map((code) => ({ value: code, label: howTheyHeardLabel(code) })),
 ];
-const OBJECTIVE_OPTIONS: Option<string>[] = [ANY, ...OBJECTIVES.map((objective) => ({ value: objective, label: objective }))];
+const OBJECTIVE_OPTIONS: Option<string>[] = [ANY, ...Object.entries(OBJECTIVES).map(([value, label]) => ({ value, label }))];
+const LEAD_STATE_OPTIONS: Option<string>[] = [ANY, ...Object.entries(LEAD_STATES).map(([value, label]) => ({ value, label }))];
 
 // The network has hundreds of study centres (thousands at demo scale): the list shows the
 // first matches of what is typed rather than drawing every option.
@@ -170,6 +171,7 @@ export function AnalysisFiltersPanel({ value, onChange, onReset }: AnalysisFilte
           />
           <OptionSelect label="Cómo nos conoce" value={value.howTheyHeard} options={HOW_THEY_HEARD_OPTIONS} onChange={set('howTheyHeard')} />
           <OptionSelect label="Objetivo" value={value.objective} options={OBJECTIVE_OPTIONS} onChange={set('objective')} minWidth={220} />
+          <OptionSelect label="Estado" value={value.leadState} options={LEAD_STATE_OPTIONS} onChange={set('leadState')} minWidth={180} />
           <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={onReset}>
             Restablecer filtros
           </Button>

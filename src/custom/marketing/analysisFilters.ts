@@ -5,7 +5,7 @@ import { isUsableDay } from '../../common/dateRange';
 import { formatDate } from '../../common/format';
 import { ALL_ACADEMIES, ALL_ACADEMIES_LABEL } from '../../common/academies';
 import { academyParam, choiceParam, dayParam, idParam, readView } from '../../common/viewState/urlParams';
-import { HOW_THEY_HEARD, howTheyHeardLabel, OBJECTIVES } from './leads';
+import { HOW_THEY_HEARD, howTheyHeardLabel, LEAD_STATES, leadStateLabel, OBJECTIVES, objectiveLabel } from './leads';
 import type { AnalysisFilters } from './sources';
 
 /** What the panel's controls hold: the dates may be missing or typed only in part. */
@@ -17,8 +17,10 @@ export interface AnalysisFilterState {
   studyCentre: number | null;
   /** A HOW_THEY_HEARD code, or '' for any. */
   howTheyHeard: string;
-  /** An OBJECTIVES value, or '' for any. */
+  /** An OBJECTIVES code, or '' for any. */
   objective: string;
+  /** A LEAD_STATES code, or '' for any. */
+  leadState: string;
 }
 
 export const MISSING_DATES_HINT = 'Elige la fecha de inicio y la de fin para ver los leads.';
@@ -38,7 +40,8 @@ export const ANALYSIS_FILTER_PARAMS = {
   subject: idParam('asignatura'),
   studyCentre: idParam('centro-estudios'),
   howTheyHeard: choiceParam<string>('como-conoce', [ANY, ...HOW_THEY_HEARD], () => ANY),
-  objective: choiceParam<string>('objetivo', [ANY, ...OBJECTIVES], () => ANY),
+  objective: choiceParam<string>('objetivo', [ANY, ...Object.keys(OBJECTIVES)], () => ANY),
+  leadState: choiceParam<string>('estado', [ANY, ...Object.keys(LEAD_STATES)], () => ANY),
 };
 
 /** Every filter at its default, as a URL without filters shows them. */
@@ -73,6 +76,7 @@ export function activeFilterLabels(state: AnalysisFilterState, names: FilterName
   if (state.subject !== null && names.subject) labels.push(`Asignatura: ${names.subject}`);
   if (state.studyCentre !== null && names.studyCentre) labels.push(`Centro de estudios: ${names.studyCentre}`);
   if (state.howTheyHeard) labels.push(`Cómo nos conoce: ${howTheyHeardLabel(state.howTheyHeard)}`);
-  if (state.objective) labels.push(`Objetivo: ${state.objective}`);
+  if (state.objective) labels.push(`Objetivo: ${objectiveLabel(state.objective)}`);
+  if (state.leadState) labels.push(`Estado: ${leadStateLabel(state.leadState)}`);
   return labels;
 }

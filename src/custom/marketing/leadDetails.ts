@@ -1,7 +1,7 @@
 // Lead details of a month (spec 01 §2 screen 4): the result by trial class and the
 // distributions of valid leads, counted in one pass over the month's leads.
 import { compareSpanish } from '../../common/table/clientRows';
-import { howTheyHeardLabel, valueOrUnknown, type Lead } from './leads';
+import { howTheyHeardLabel, objectiveLabel, valueOrUnknown, type Lead } from './leads';
 
 export interface ShareRow {
   id: string;
@@ -129,7 +129,7 @@ export function leadDetails(leads: readonly Lead[]): LeadDetails {
     valid,
     trialResults,
     howTheyHeard: shareRows(howTheyHeard, valid, howTheyHeardLabel),
-    objectives: shareRows(objectives, valid, valueOrUnknown, threshold),
+    objectives: shareRows(objectives, valid, objectiveLabel, threshold),
     educationLevels: shareRows(educationLevels, valid, valueOrUnknown, threshold),
     subjects: shareRows(subjects, valid, valueOrUnknown, threshold),
     schools: shareRows(schools, valid, valueOrUnknown, threshold),

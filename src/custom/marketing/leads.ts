@@ -30,7 +30,7 @@ export interface Lead {
   origenSEM: boolean;
   /** One of HOW_THEY_HEARD (underscored code), or null. */
   comoConoce: string | null;
-  /** '--' or null means unknown. */
+  /** One of OBJECTIVES' codes; '--' or null means unknown. */
   objetivos: string | null;
   /** Education level. */
   tipologiaAcademica: string | null;
@@ -172,34 +172,54 @@ export function valueOrUnknown(value: string | null | undefined): string {
 /** An academy code, '[DESCONOCIDO]' when missing. */
 export const academyOrUnknown = (centro: string | null | undefined) => centro?.trim() || UNKNOWN_CODE;
 
-/** How they heard of us: underscores shown as spaces ('REDES_SOCIALES' → 'REDES SOCIALES'). */
+/** How they heard of us: underscores shown as spaces (spec 01 §3: 'GOOGLE_MAPS' → 'GOOGLE MAPS'). */
 export function howTheyHeardLabel(value: string | null | undefined): string {
   const text = valueOrUnknown(value);
   return text === UNKNOWN ? text : text.replaceAll('_', ' ');
 }
 
-/** The values the network records for how a lead heard of it (filters and demo data). */
+/** The lead sources (comoConoce, como_conoce) of spec 02 §9, in its order. */
 export const HOW_THEY_HEARD = [
+  'FORMULARIO_WEB',
+  'PRUEBA_AUTOMATICA',
   'GOOGLE',
-  'REDES_SOCIALES',
+  'CALLE',
   'RECOMENDACION',
-  'YA_ES_CLIENTE',
-  'CARTELERIA',
-  'BUZONEO',
-  'PASO_POR_DELANTE',
-  'PRENSA',
-  'OTROS',
+  'FAMILIAR',
+  'ANTIGUO_ALUMNO',
+  'GOOGLE_MAPS',
+  'FOLLETO',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'TIKTOK',
+  'ACUERDOS_CORPORATIVOS',
+  'OTRA',
 ] as const;
 
-/** Academic goals a lead can state. */
-export const OBJECTIVES = [
-  'Aprobar el curso',
-  'Subir nota',
-  'Preparar la EvAU',
-  'Recuperar asignaturas pendientes',
-  'Técnicas de estudio',
-  'Preparar un examen oficial',
-] as const;
+/**
+ * The eight student goals of spec 02 §9 (objetivos, objetivo), in its order. The spec describes
+ * them without codes: these codes are ours, upper case with underscores as the API writes its
+ * other codes (lead sources, states), and the labels are the spec's descriptions in Spanish.
+ * A server that spells them otherwise needs only this table changed.
+ */
+export const OBJECTIVES = {
+  NO_APLICA: 'No aplica',
+  APROBAR_ASIGNATURA: 'Aprobar una asignatura',
+  APROBAR_CURSO: 'Aprobar el curso',
+  APROBAR_SELECTIVIDAD: 'Aprobar la selectividad',
+  MEJORAR_IDIOMA: 'Mejorar un idioma',
+  MEJORAR_ASIGNATURA: 'Mejorar en una asignatura',
+  APROBAR_EXAMEN_ESPECIFICO: 'Aprobar un examen específico',
+  OTRO: 'Otro',
+} as const;
+
+export type Objective = keyof typeof OBJECTIVES;
+
+/** A goal's label; '[Desconocido]' when missing or '--', an unknown code as sent. */
+export function objectiveLabel(value: string | null | undefined): string {
+  const text = valueOrUnknown(value);
+  return Object.hasOwn(OBJECTIVES, text) ? OBJECTIVES[text as Objective] : text;
+}
 
 /** Education levels (tipologiaAcademica). */
 export const EDUCATION_LEVELS = ['PRIMARIA', 'ESO', 'BACHILLERATO', 'UNIVERSIDAD', 'FP', 'OTROS'] as const;

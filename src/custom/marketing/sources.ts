@@ -4,6 +4,7 @@ import { academicYearRange, monthRange, toDayParam, type MonthRangeParams } from
 import { ALL_ACADEMIES } from '../../common/academies';
 import type { MonthOfYear } from '../../common/viewState/urlParams';
 import type { QueryParams } from '../../dataProvider/query';
+import { LIBRARY_DEFAULT_READS } from '../../dataProvider/readPolicy';
 import type { DataSource } from '../../resources/types';
 import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from './leads';
 
@@ -23,15 +24,20 @@ export const DAY_LEADS = 'marketing/leads-dia';
 /** The CRM's action that deletes a lead's last contact, through the data provider's `action`. */
 export const DELETE_LAST_CONTACT = 'deleteLastContact';
 
+/** Marketing reads keep the library's defaults (spec 01 §9). */
+const readPolicy = LIBRARY_DEFAULT_READS;
+
 export const marketingSources: DataSource[] = [
-  { name: LEADS, endpoints: { list: { path: `${FEEDBACK}/list`, params: asQuery } } } satisfies DataSource<Lead>,
+  { name: LEADS, readPolicy, endpoints: { list: { path: `${FEEDBACK}/list`, params: asQuery } } } satisfies DataSource<Lead>,
   {
     name: WEB_REQUESTS,
+    readPolicy,
     endpoints: { list: { path: '/api/core/web/peticion-web/list/feedback-details', params: asQuery } },
   } satisfies DataSource<WebRequest>,
-  { name: CENTRAL_LEADS, endpoints: { list: { path: `${FEEDBACK}/list/central`, params: asQuery } } } satisfies DataSource<Lead>,
+  { name: CENTRAL_LEADS, readPolicy, endpoints: { list: { path: `${FEEDBACK}/list/central`, params: asQuery } } } satisfies DataSource<Lead>,
   {
     name: CRM_LEADS,
+    readPolicy,
     endpoints: {
       list: { path: `${FEEDBACK}/list/CRM`, params: asQuery },
       delete: { path: FEEDBACK, params: (id) => ({ id }) },
@@ -42,10 +48,11 @@ export const marketingSources: DataSource[] = [
   } satisfies DataSource<Lead>,
   {
     name: INCOMING_PHONES,
+    readPolicy,
     endpoints: { list: { path: `${FEEDBACK}/list/incoming-phone`, params: asQuery } },
   } satisfies DataSource<IncomingPhone>,
-  { name: ANALYSIS_LEADS, endpoints: { list: { path: `${FEEDBACK}/list/analysis`, params: asQuery } } } satisfies DataSource<AnalysisLead>,
-  { name: DAY_LEADS, endpoints: { list: { path: `${FEEDBACK}/list/day`, params: asQuery } } } satisfies DataSource<AnalysisLead>,
+  { name: ANALYSIS_LEADS, readPolicy, endpoints: { list: { path: `${FEEDBACK}/list/analysis`, params: asQuery } } } satisfies DataSource<AnalysisLead>,
+  { name: DAY_LEADS, readPolicy, endpoints: { list: { path: `${FEEDBACK}/list/day`, params: asQuery } } } satisfies DataSource<AnalysisLead>,
 ];
 
 // Load and action error titles (spec 01 §8).
@@ -94,6 +101,7 @@ export interface AnalysisFilters {
   studyCentre: number | null;
   howTheyHeard: string;
   objective: string;
+  leadState: string;
 }
 
 export const analysisQuery = (filters: AnalysisFilters): QueryParams => ({
@@ -104,6 +112,7 @@ export const analysisQuery = (filters: AnalysisFilters): QueryParams => ({
   como_conoce: filters.howTheyHeard,
   objetivo: filters.objective,
   centro_estudios: filters.studyCentre,
+  estado: filters.leadState,
 });
 
 /** Incoming leads of one day. */

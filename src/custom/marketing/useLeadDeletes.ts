@@ -1,9 +1,10 @@
 // The CRM's two delete flows (spec 01 §4, §8): choose a lead, confirm, wait for the server,
 // then notify and refetch. One at a time; nothing can start or close while one is running.
+// onSuccess runs only when the server said ok with HTTP 2xx in the current session (httpClient.ts).
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { notify } from '../../common/notifications';
+import { notify, notifyFailure } from '../../common/notifications';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
 import type { Lead } from './leads';
 import { CRM_LEADS, DELETE_LAST_CONTACT } from './sources';
@@ -69,7 +70,7 @@ export function useLeadDeletes(refetch: () => void) {
       void queryClient.invalidateQueries({ predicate: isMarketingQuery, refetchType: 'none' });
       refetch();
     },
-    onError: (error: Error, { kind: what }) => notify('error', LEAD_DELETE_TEXTS[what].errorTitle, error.message),
+    onError: (error: Error, { kind: what }) => notifyFailure(LEAD_DELETE_TEXTS[what].errorTitle, error),
     onSettled: () => {
       running.current = false;
       setSelected(null);

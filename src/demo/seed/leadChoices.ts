@@ -1,7 +1,7 @@
 // What a seeded lead is drawn from, and how often: academies, channels, goals, levels,
 // courses, places. Pools repeat a value as many times as its weight, so that one pick draws it.
 import { ACTIVE_ACADEMIES } from '../../common/academies';
-import { CONTACT_METHODS, EDUCATION_LEVELS, HOW_THEY_HEARD, OBJECTIVES } from '../../custom/marketing/leads';
+import { CONTACT_METHODS, EDUCATION_LEVELS, HOW_THEY_HEARD, OBJECTIVES, type Objective } from '../../custom/marketing/leads';
 import type { Asignatura } from '../model/administracion';
 
 /** Bigger academies get more leads; CLASSFY, online, few. */
@@ -10,10 +10,19 @@ export const ACADEMIES = ACTIVE_ACADEMIES.flatMap((academy) => Array<string>(ACA
 
 const weighted = <T>(entries: [T, number][]): T[] => entries.flatMap(([value, weight]) => Array<T>(weight).fill(value));
 
-const HOW_THEY_HEARD_WEIGHTS: Partial<Record<string, number>> = { GOOGLE: 4, REDES_SOCIALES: 3, RECOMENDACION: 3, PASO_POR_DELANTE: 2 };
+const HOW_THEY_HEARD_WEIGHTS: Partial<Record<string, number>> = { GOOGLE: 4, FORMULARIO_WEB: 3, RECOMENDACION: 3, INSTAGRAM: 2, CALLE: 2 };
 export const HOW_THEY_HEARD_POOL = weighted<string>(HOW_THEY_HEARD.map((code) => [code, HOW_THEY_HEARD_WEIGHTS[code] ?? 1]));
-/** The objectives listed first are the commoner ones. */
-export const OBJECTIVES_POOL = weighted<string>(OBJECTIVES.map((objective, i) => [objective, OBJECTIVES.length - i]));
+const OBJECTIVE_WEIGHTS: Record<Objective, number> = {
+  APROBAR_CURSO: 6,
+  APROBAR_ASIGNATURA: 5,
+  MEJORAR_ASIGNATURA: 4,
+  APROBAR_SELECTIVIDAD: 3,
+  MEJORAR_IDIOMA: 2,
+  APROBAR_EXAMEN_ESPECIFICO: 2,
+  OTRO: 1,
+  NO_APLICA: 1,
+};
+export const OBJECTIVES_POOL = weighted<string>(Object.keys(OBJECTIVES).map((code) => [code, OBJECTIVE_WEIGHTS[code as Objective]]));
 const LEVEL_WEIGHTS: Record<(typeof EDUCATION_LEVELS)[number], number> = { PRIMARIA: 3, ESO: 7, BACHILLERATO: 5, UNIVERSIDAD: 2, FP: 1, OTROS: 1 };
 export const LEVELS_POOL = weighted<string>(EDUCATION_LEVELS.map((level) => [level, LEVEL_WEIGHTS[level]]));
 export const OTHER_METHODS = CONTACT_METHODS.filter((method) => method !== 'WEB' && method !== 'TELEFONO');

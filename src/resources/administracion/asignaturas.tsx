@@ -10,6 +10,7 @@ import {
   SUBJECTS_RESOURCE,
   type Subject,
 } from '../../common/subjects';
+import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { FormField, ResourceSchema } from '../types';
 
 const PATH = '/api/core/planificacion/asignatura';
@@ -34,6 +35,7 @@ const subjectParams = (subject: Partial<Subject>) => ({
 
 export const asignaturas: ResourceSchema<Subject> = {
   name: SUBJECTS_RESOURCE,
+  readPolicy: CACHED_READS,
   endpoints: {
     list: { path: `${PATH}/list` },
     one: { path: PATH, params: (id) => ({ id }) },

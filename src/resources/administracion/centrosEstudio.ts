@@ -1,4 +1,5 @@
 import { PROVINCES } from '../../common/provinces';
+import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { FormField, ResourceSchema } from '../types';
 
 export interface StudyCentre {
@@ -17,6 +18,7 @@ const fields: FormField[] = [
 
 export const centrosEstudio: ResourceSchema<StudyCentre> = {
   name: 'administracion/centros-estudio',
+  readPolicy: CACHED_READS,
   endpoints: {
     // One province is asked of the server; 'Ver todo' asks for the whole list.
     list: {

@@ -14,7 +14,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { notify } from '../../common/notifications';
+import { notify, notifyFailure } from '../../common/notifications';
 import type { FormField, FormSchema, ResourceSchema } from '../types';
 import { CheckboxInput } from './CheckboxInput';
 
@@ -26,7 +26,9 @@ interface DialogProps<R extends RaRecord> {
 /**
  * The create or edit dialog of a declared resource, open while the URL is `…/create` or
  * `…/:id`. Saving is pessimistic: the dialog waits for the server, keeps what the user typed
- * when the save fails, and cannot be closed or submitted twice while it saves.
+ * when the save fails (a 403 included), and cannot be closed or submitted twice while it
+ * saves. onSuccess runs only when the server said ok with HTTP 2xx in the current session
+ * (httpClient.ts; authProvider.checkError never lets react-admin make up a success).
  */
 export function ResourceFormDialog<R extends RaRecord>({ schema, mode }: DialogProps<R>) {
   const form = (mode === 'create' ? schema.create : schema.edit) as FormSchema;
@@ -45,7 +47,7 @@ export function ResourceFormDialog<R extends RaRecord>({ schema, mode }: DialogP
       if (mode === 'edit') void queryClient.invalidateQueries({ queryKey: [schema.name, 'getList'] });
       close();
     },
-    onError: (error: Error) => notify('error', form.errorTitle, error.message),
+    onError: (error: Error) => notifyFailure(form.errorTitle, error),
   };
   const body = <FormDialog form={form} onClose={close} />;
 
@@ -62,7 +64,7 @@ export function ResourceFormDialog<R extends RaRecord>({ schema, mode }: DialogP
       mutationOptions={mutationOptions}
       queryOptions={{
         onError: (error: Error) => {
-          notify('error', schema.list.loadErrorTitle, error.message);
+          notifyFailure(schema.list.loadErrorTitle, error);
           close();
         },
       }}

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
 import { clearSession, storeSession } from '../../../src/authProvider/session';
 import { createQueryClient } from '../../../src/dataProvider/queryClient';
+import { dataSources } from '../../../src/resources/registry';
 import { i18nProvider } from '../../../src/i18n';
 import { NotificationHost } from '../../../src/layout/NotificationHost';
 import { ResourceListPage } from '../../../src/resources/generic/ResourceListPage';
@@ -70,7 +71,7 @@ export function renderResourcePage<R extends RaRecord>(
   schema: ResourceSchema<R>,
   provider: object,
   path = `/${schema.name}`,
-  queryClient: QueryClient = createQueryClient(),
+  queryClient: QueryClient = createQueryClient(dataSources),
 ) {
   return renderInApp(
     <>
@@ -106,5 +107,5 @@ interface PageOptions {
 export function renderPage(page: ReactElement, { dataProvider, academy = 'GOYA' }: PageOptions) {
   storeSession({ token: 't', username: 'Ana Demo', centro: academy });
   onTestFinished(clearSession);
-  return renderInApp(page, dataProvider, '/', createQueryClient());
+  return renderInApp(page, dataProvider, '/', createQueryClient(dataSources));
 }

@@ -1,0 +1,6 @@
+/**
+ * The console's primary blue, darker than MUI's default (#1976d2), which on a filled input's
+ * grey reaches only 4.0:1, below the 4.5:1 that text needs. Shared by the console's theme and
+ * the sign-in page, which is shown before react-admin (and its theme) is loaded.
+ */
+export const PRIMARY_BLUE = '#1565c0';
