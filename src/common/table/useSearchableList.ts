@@ -24,6 +24,8 @@ interface SearchableListOptions<R extends RaRecord, Row extends RaRecord> {
   sort: SortPayload;
   /** As useClientList's; keep it stable too: a new function re-sorts on every render. */
   sortBy?: (rows: readonly Row[], field: string, order: SortOrder) => readonly Row[];
+  /** False while the list cannot be asked for (a required control without a value): no rows. */
+  enabled?: boolean;
 }
 
 const NO_ROWS: never[] = [];
@@ -41,8 +43,9 @@ export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>(
   searchFields,
   sort,
   sortBy,
+  enabled = true,
 }: SearchableListOptions<R, Row>) {
-  const { data, isPending, error, refetch } = useGetList<R>(resource, { filter });
+  const { data, isPending, error, refetch } = useGetList<R>(resource, { filter }, { enabled });
   useErrorToast(error, errorTitle);
   const [search, setSearchText] = useState('');
   const rows = useMemo(
@@ -59,7 +62,7 @@ export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>(
     resource,
     rows,
     filter: search ? matches : undefined,
-    isPending: isPending && !error,
+    isPending: isPending && !error && enabled,
     sort,
     sortBy,
     refetch,
