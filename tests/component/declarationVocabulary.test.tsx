@@ -228,10 +228,10 @@ describe('a list with a required choice control', () => {
 
   it('is not asked for until a choice, loaded from its call, is made', async () => {
     const user = userEvent.setup({ delay: null });
-    const provider = fakeDataProvider(ITEMS);
-    provider.getList.mockImplementation(async (resource: string) =>
+    const getList = vi.fn(async (resource: string, _params: GetListParams) =>
       resource === 'pruebas/usuarios' ? { data: [{ id: 7, nombre: 'Ana' }], total: 1 } : { data: ITEMS, total: ITEMS.length },
     );
+    const provider = { ...fakeDataProvider(ITEMS), getList };
     renderResourcePage(withChoice, provider);
     expect(await screen.findByText('No hay datos')).toBeTruthy();
     expect(provider.getList.mock.calls.map((call) => call[0])).toEqual(['pruebas/usuarios']);
