@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useInput, ValidationError, type Validator } from 'react-admin';
 import { toDateTimeParam } from '../../common/apiParams';
 import { DateField } from '../../common/DateField';
@@ -23,14 +24,20 @@ interface DayInputProps {
  */
 export function DayInput({ source, label, validate, required, disabled, readOnly, helperText }: DayInputProps) {
   const { field, fieldState } = useInput({ source, validate });
-  const value = typeof field.value === 'string' && field.value !== INCOMPLETE ? parseIsoDate(field.value) : null;
+  // The picker's own invalid date while a day is typed in part: handing it back keeps the
+  // sections typed so far (null would clear them).
+  const [partial, setPartial] = useState<Date | null>(null);
+  const value = field.value === INCOMPLETE ? partial : typeof field.value === 'string' ? parseIsoDate(field.value) : null;
   const message = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
     <DateField
       label={label}
       name={field.name}
       value={value}
-      onChange={(date) => field.onChange(date === null ? null : isUsableDay(date) ? toDateTimeParam(date).slice(0, 10) : INCOMPLETE)}
+      onChange={(date) => {
+        if (date !== null && !isUsableDay(date)) setPartial(date);
+        field.onChange(date === null ? null : isUsableDay(date) ? toDateTimeParam(date).slice(0, 10) : INCOMPLETE);
+      }}
       onBlur={field.onBlur}
       required={required}
       disabled={disabled}
