@@ -174,7 +174,7 @@ interface FormFieldBase {
   required?: boolean;
   /** Shown but not editable (react-admin's readOnly): e.g. a name that identifies the record. */
   readOnly?: boolean;
-  /** Shown greyed out and not editable. */
+  /** Shown greyed out and not editable; not sent with the form (an update keeps the record's value). */
   disabled?: boolean;
   /** Shown (and validated) only when the other values say so. */
   visible?: Callback<FormValues, boolean>;

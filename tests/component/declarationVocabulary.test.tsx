@@ -245,3 +245,57 @@ describe('a list with a required choice control', () => {
     expect(last[1].filter).toEqual({ usuario: '7' });
   });
 });
+
+describe('a create dialog with time, e-mail, multi-line, date and disabled fields', () => {
+  const withCreate: ResourceSchema<Item> = {
+    ...schema,
+    name: 'pruebas/alta',
+    endpoints: { ...schema.endpoints, create: { path: '/item' } },
+    create: {
+      title: 'Nuevo item',
+      submitLabel: 'Crear',
+      fields: [
+        { source: 'hora', label: 'Hora', kind: 'time', required: true },
+        { source: 'correo', label: 'Correo', kind: 'email' },
+        { source: 'notas', label: 'Notas', kind: 'multiline' },
+        { source: 'dia', label: 'Día', kind: 'date' },
+        { source: 'fijo', label: 'Fijo', kind: 'text', disabled: true },
+      ],
+      defaults: () => ({ hora: '09:00', fijo: 'Siempre' }),
+      success: { title: 'Creado', content: 'Se ha creado' },
+      errorTitle: 'Error al crear',
+    },
+  };
+
+  it('starts from its defaults, checks the time and the e-mail, and sends what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = fakeDataProvider(ITEMS);
+    renderResourcePage(withCreate, provider, '/pruebas/alta/create');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nuevo item' }));
+    const time = dialog.getByRole('textbox', { name: /Hora/ }) as HTMLInputElement;
+    expect(time.value).toBe('09:00');
+    expect((dialog.getByRole('textbox', { name: 'Fijo' }) as HTMLInputElement).disabled).toBe(true);
+    expect((dialog.getByRole('textbox', { name: 'Notas' }) as HTMLTextAreaElement).tagName).toBe('TEXTAREA');
+    expect(await dialog.findByRole('group', { name: 'Día' })).toBeTruthy();
+
+    await user.clear(time);
+    await user.type(time, '9:5');
+    await user.type(dialog.getByRole('textbox', { name: 'Correo' }), 'no-es-correo');
+    await user.click(dialog.getByRole('button', { name: 'Crear' }));
+    expect(await dialog.findByText('La hora debe estar en formato HH:MM')).toBeTruthy();
+    expect(dialog.getByText('Debe ser un correo electrónico válido')).toBeTruthy();
+    expect(provider.create).not.toHaveBeenCalled();
+
+    await user.clear(time);
+    await user.type(time, '21:05');
+    await user.clear(dialog.getByRole('textbox', { name: 'Correo' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Correo' }), 'ana@example.org');
+    await user.type(dialog.getByRole('textbox', { name: 'Notas' }), 'Primera línea');
+    await user.click(dialog.getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
+    const [, params] = provider.create.mock.calls[0] as [string, { data: Record<string, unknown> }];
+    expect(params.data).toMatchObject({ hora: '21:05', correo: 'ana@example.org', notas: 'Primera línea' });
+    // A disabled field is not sent, as a disabled input is not (react-hook-form's rule).
+    expect(params.data).not.toHaveProperty('fijo');
+  });
+});

@@ -103,7 +103,8 @@ function FormDialog<R extends RaRecord>({ form, onClose, record }: FormDialogPro
   };
   return (
     <Dialog open onClose={closeUnlessSaving} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Form record={record} defaultValues={defaultValues}>
+      {/* The fields' own Spanish messages, not the browser's checks of e-mail inputs (in its language). */}
+      <Form record={record} defaultValues={defaultValues} noValidate>
         <DialogTitle id={titleId}>{form.title}</DialogTitle>
         <FormBody form={form} saving={saving} onCancel={closeUnlessSaving} />
       </Form>
