@@ -34,6 +34,11 @@ export interface DateFieldProps {
   fullWidth?: boolean;
 }
 
+/** Only the props a form gives: an `error: undefined` would hide the picker's own error state. */
+function formProps<P extends object>(props: P): Partial<P> {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Partial<P>;
+}
+
 /**
  * A Spanish day picker, 'dd/MM/yyyy', from 1900 to 2099. It brings its own localization so
  * that only screens with a date picker load the picker code.
@@ -52,7 +57,7 @@ export function DateField({ label, value, onChange, onBlur, name, required, disa
         disabled={disabled}
         readOnly={readOnly}
         name={name}
-        slotProps={{ textField: { size: 'small', onBlur, required, error, helperText, fullWidth }, layout: { sx: LAYOUT_SX } }}
+        slotProps={{ textField: { size: 'small', ...formProps({ onBlur, required, error, helperText, fullWidth }) }, layout: { sx: LAYOUT_SX } }}
       />
     </LocalizationProvider>
   );

@@ -42,7 +42,7 @@ export function DayInput({ source, label, validate, required, disabled, readOnly
       required={required}
       disabled={disabled}
       readOnly={readOnly}
-      error={Boolean(message)}
+      error={message ? true : undefined}
       helperText={message ? <ValidationError error={message} /> : helperText}
       fullWidth
     />
