@@ -294,6 +294,7 @@ describe('trainings (/administracion/formaciones)', () => {
     const completed = edit.getByRole('checkbox', { name: 'Formación completada' });
     await visible(completed);
     expect(await completed.isChecked()).toBe(false);
+    await checkScreen(page());
     await completed.check();
     await edit.getByRole('button', { name: 'Actualizar' }).click();
     await notificationText(page()).toContain('Formación actualizada');
