@@ -9,3 +9,6 @@ export const DEMO_MODE = !import.meta.env.VITE_API_URL;
 
 /** OAuth client id for Google sign-in; required by a real-API build. */
 export const GOOGLE_CLIENT_ID = import.meta.env.VITE_GOOGLE_CLIENT_ID ?? '';
+
+/** Base URL of the external training record pages, without a trailing slash; empty when not set. */
+export const TRAINING_RECORD_URL = (import.meta.env.VITE_TRAINING_RECORD_URL ?? '').replace(/\/+$/, '');

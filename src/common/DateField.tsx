@@ -5,6 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { yearCalendarClasses } from '@mui/x-date-pickers/YearCalendar';
 import { esES } from '@mui/x-date-pickers/locales';
 import { es } from 'date-fns/locale/es';
+import type { ReactNode } from 'react';
 import { MAX_DATE, MIN_DATE } from './dateRange';
 
 // Spec 01 §9: Spanish names, with weeks starting on Sunday as in the shared date formatting.
@@ -22,13 +23,27 @@ export interface DateFieldProps {
   value: Date | null;
   /** While a date is typed only in part, the picker reports an Invalid Date (date-fns `isValid`). */
   onChange: (date: Date | null) => void;
+  /** In a form: a field of the dialog, with its validation message. */
+  onBlur?: () => void;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  fullWidth?: boolean;
+}
+
+/** Only the props a form gives: an `error: undefined` would hide the picker's own error state. */
+function formProps<P extends object>(props: P): Partial<P> {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Partial<P>;
 }
 
 /**
  * A Spanish day picker, 'dd/MM/yyyy', from 1900 to 2099. It brings its own localization so
  * that only screens with a date picker load the picker code.
  */
-export function DateField({ label, value, onChange }: DateFieldProps) {
+export function DateField({ label, value, onChange, onBlur, name, required, disabled, readOnly, error, helperText, fullWidth }: DateFieldProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={LOCALE} localeText={LOCALE_TEXT}>
       <DatePicker
@@ -39,7 +54,10 @@ export function DateField({ label, value, onChange }: DateFieldProps) {
         minDate={MIN_DATE}
         maxDate={MAX_DATE}
         yearsPerRow={3}
-        slotProps={{ textField: { size: 'small' }, layout: { sx: LAYOUT_SX } }}
+        disabled={disabled}
+        readOnly={readOnly}
+        name={name}
+        slotProps={{ textField: { size: 'small', ...formProps({ onBlur, required, error, helperText, fullWidth }) }, layout: { sx: LAYOUT_SX } }}
       />
     </LocalizationProvider>
   );

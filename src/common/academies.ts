@@ -38,3 +38,6 @@ export function exclusiveAllSelection(previous: readonly string[], next: readonl
   if (allJustChosen) return [ALL_ACADEMIES];
   return next.length > 1 ? next.filter((academy) => academy !== ALL_ACADEMIES) : [...next];
 }
+
+/** The active academies as the choices of a form field. */
+export const ACADEMY_CHOICES = ACTIVE_ACADEMIES.map((academy) => ({ id: academy, name: academy }));

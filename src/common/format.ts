@@ -117,3 +117,8 @@ export function formatEuros(value: NumberInput): string {
 export function formatPercent(ratio: NumberInput): string {
   return formatNumber(ratio, (r) => `${fixed2(r * 100)} %`);
 }
+
+/** A period of days: 'dd/MM/yyyy → dd/MM/yyyy'. */
+export function formatDayRange(start: DateInput, end: DateInput): string {
+  return `${formatDate(start)} → ${formatDate(end)}`;
+}

@@ -48,13 +48,16 @@ export function createDataProvider(sources: readonly DataSource[], http: HttpCli
       return { data, total: data.length };
     },
 
-    async getOne(resource, { id }) {
+    async getOne(resource, { id, meta }) {
       const schema = schemaOf(resource);
       if (schema.endpoints.one) {
         const answer = await call(schema.endpoints.one, 'GET', id);
         return { data: savedRecord(schema, answer, { id }) };
       }
-      const found = (await fetchAll(schema, {})).find((record) => String(record.id) === String(id));
+      // Looked up in the list it was shown in: `meta.filter` carries that list's parameters
+      // (a month, an academy), without which a scoped list cannot be asked for.
+      const filter = (meta as { filter?: ListFilter } | undefined)?.filter ?? {};
+      const found = (await fetchAll(schema, filter)).find((record) => String(record.id) === String(id));
       if (!found) throw new Error('El registro no existe');
       return { data: found };
     },

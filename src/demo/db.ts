@@ -4,13 +4,22 @@
 // to sessionStorage: after a reload, within the browser session, those are read back and the
 // others built again, the same as before.
 import { isoDay } from './isoDate';
-import type { Asignatura, CentroEstudios } from './model/administracion';
+import type {
+  Asignatura,
+  Centro,
+  CentroEstudios,
+  CertificadoAlumno,
+  CodigoPromocionalDinamico,
+  DocumentoCsv,
+  Formacion,
+  Helpdesk,
+} from './model/administracion';
 import type { DemoLead } from './model/marketing';
-import { seedAdministration, seedMarketing, type AdministrationTables } from './seed';
+import { seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
 import { readStored, removeStored, writeStored } from './sessionStore';
 
 /** Every table of the demo; each area adds its own. */
-export interface DemoTables {
+export interface DemoTables extends RecordTables {
   asignaturas: Asignatura[];
   centrosEstudio: CentroEstudios[];
   leads: DemoLead[];
@@ -25,10 +34,23 @@ export interface DemoDb extends DemoTables {
 
 export const DB_STORAGE_KEY = 'demo-db';
 export const tableStorageKey = (table: TableName) => `${DB_STORAGE_KEY}/${table}`;
-const TABLES: readonly TableName[] = ['asignaturas', 'centrosEstudio', 'leads'];
+const TABLES: readonly TableName[] = [
+  'asignaturas',
+  'centrosEstudio',
+  'leads',
+  'centros',
+  'helpdesk',
+  'certificados',
+  'documentosCsv',
+  'codigosPromocionales',
+  'formaciones',
+];
+
+/** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
+export type SequencedTable = 'helpdesk' | 'certificados' | 'documentosCsv' | 'codigosPromocionales' | 'formaciones';
 
 /** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 /** What a session's data is built from, and the id sequence once something was created. */
 interface DbMeta {
@@ -37,6 +59,8 @@ interface DbMeta {
   /** 'yyyy-MM-dd': the day the dated rows were built up to, kept so a reload tomorrow matches. */
   seededOn: string;
   nextId?: number;
+  /** The next id of each table with its own sequence, once one was taken. */
+  sequences?: Partial<Record<SequencedTable, number>>;
 }
 
 let meta: DbMeta | undefined;
@@ -74,6 +98,18 @@ export function newId(db: DemoDb): number {
   return db.nextId++;
 }
 
+const highestId = (rows: readonly { id: number }[]) => rows.reduce((highest, row) => Math.max(highest, row.id), 0);
+
+/** Takes the next id of a table with its own sequence: one above the highest ever given. */
+export function newRowId(table: SequencedTable): number {
+  // Opening the database reads the session's meta too, so meta is set from here on.
+  const rows: readonly { id: number }[] = getDb()[table];
+  const sequences = (meta!.sequences ??= {});
+  const id = sequences[table] ?? highestId(rows) + 1;
+  sequences[table] = id + 1;
+  return id;
+}
+
 function open(opened: DbMeta): DemoDb {
   meta = opened;
   administration = undefined;
@@ -84,6 +120,15 @@ function open(opened: DbMeta): DemoDb {
   }
   const today = dayOf(opened.seededOn);
   const seededAdministration = () => (administration ??= seedAdministration(opened.scale, today));
+  const record = <T extends keyof RecordTables>(table: T): RecordTables[T] =>
+    (tables[table] ??= seedRecord(table, opened.scale, today));
+  // A table's sequence starts above its highest id as first read, so that the id of a row
+  // deleted before any was created is not given again.
+  const sequenced = <T extends SequencedTable>(table: T): RecordTables[T] => {
+    const rows = record(table);
+    (opened.sequences ??= {})[table] ??= highestId(rows) + 1;
+    return rows;
+  };
   return {
     get asignaturas() {
       return (tables.asignaturas ??= seededAdministration().asignaturas);
@@ -93,6 +138,24 @@ function open(opened: DbMeta): DemoDb {
     },
     get leads() {
       return (tables.leads ??= seedMarketing(opened.scale, today, seededAdministration()));
+    },
+    get centros(): Centro[] {
+      return record('centros');
+    },
+    get helpdesk(): Helpdesk[] {
+      return sequenced('helpdesk');
+    },
+    get certificados(): CertificadoAlumno[] {
+      return sequenced('certificados');
+    },
+    get documentosCsv(): DocumentoCsv[] {
+      return sequenced('documentosCsv');
+    },
+    get codigosPromocionales(): CodigoPromocionalDinamico[] {
+      return sequenced('codigosPromocionales');
+    },
+    get formaciones(): Formacion[] {
+      return sequenced('formaciones');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

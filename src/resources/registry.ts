@@ -26,8 +26,14 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { lazy, type ComponentType } from 'react';
 import { marketingSources } from '../custom/marketing/sources';
 import { Home } from '../layout/Home';
+import { academias } from './administracion/academias';
 import { asignaturas } from './administracion/asignaturas';
 import { centrosEstudio } from './administracion/centrosEstudio';
+import { certificados } from './administracion/certificados';
+import { codigosPromocionales } from './administracion/codigosPromocionales';
+import { documentos } from './administracion/documentos';
+import { formaciones } from './administracion/formaciones';
+import { helpdesk } from './administracion/helpdesk';
 import { screensOf, type MenuNode } from './menu';
 import type { DataSource, ResourceSchema } from './types';
 
@@ -107,14 +113,14 @@ export const registry: readonly MenuNode[] = [
     icon: AdminPanelSettingsIcon,
     children: [
       { title: 'Calendario', path: '/administracion/calendario', icon: CalendarMonthIcon },
-      { title: 'Academias', path: '/administracion/academias', icon: ApartmentIcon },
+      { title: 'Academias', path: '/administracion/academias', icon: ApartmentIcon, resource: academias },
       { title: 'Asignaturas', path: '/administracion/asignaturas', icon: MenuBookIcon, resource: asignaturas },
       { title: 'Centros de estudio', path: '/administracion/centros-estudio', icon: SchoolIcon, resource: centrosEstudio },
-      { title: 'Helpdesk', path: '/administracion/helpdesk', icon: SupportAgentIcon },
-      { title: 'Certificados', path: '/administracion/certificados', icon: WorkspacePremiumIcon },
-      { title: 'Documentos', path: '/administracion/documentos', icon: DescriptionIcon },
-      { title: 'Códigos promocionales', path: '/administracion/codigos-promocionales', icon: LocalOfferIcon },
-      { title: 'Formaciones', path: '/administracion/formaciones', icon: SchoolIcon },
+      { title: 'Helpdesk', path: '/administracion/helpdesk', icon: SupportAgentIcon, resource: helpdesk },
+      { title: 'Certificados', path: '/administracion/certificados', icon: WorkspacePremiumIcon, resource: certificados },
+      { title: 'Documentos', path: '/administracion/documentos', icon: DescriptionIcon, resource: documentos },
+      { title: 'Códigos promocionales', path: '/administracion/codigos-promocionales', icon: LocalOfferIcon, resource: codigosPromocionales },
+      { title: 'Formaciones', path: '/administracion/formaciones', icon: SchoolIcon, resource: formaciones },
       {
         title: 'Horarios',
         icon: ScheduleIcon,
@@ -152,5 +158,10 @@ export const screens = screensOf(registry);
 
 export const resourceSchemas: ResourceSchema[] = screens.flatMap((screen) => (screen.resource ? [screen.resource] : []));
 
-/** Every source the data provider answers for: the declared resources and the bespoke pages' calls. */
-export const dataSources: DataSource[] = [...resourceSchemas, ...marketingSources];
+/** The calls that fill the declared lists' choice controls. */
+const controlSources: DataSource[] = resourceSchemas.flatMap((schema) =>
+  (schema.list.controls ?? []).flatMap((control) => (control.kind === 'choice' ? [control.from] : [])),
+);
+
+/** Every source the data provider answers for: the declared resources, their controls' calls and the bespoke pages' calls. */
+export const dataSources: DataSource[] = [...resourceSchemas, ...controlSources, ...marketingSources];

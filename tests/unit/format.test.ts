@@ -5,6 +5,7 @@ import {
   formatClock,
   formatDate,
   formatDateTime,
+  formatDayRange,
   formatDecimal,
   formatDecimalComma,
   formatEuros,
@@ -140,5 +141,11 @@ describe('number formats', () => {
   it('shows a zero division ratio as the spec says', () => {
     expect(formatPercent(0 / 0)).toBe('0.00 %');
     expect(formatPercent(5 / 0)).toBe('∞');
+  });
+});
+
+describe('formatDayRange', () => {
+  it("gives 'dd/MM/yyyy → dd/MM/yyyy'", () => {
+    expect(formatDayRange('2026-06-01', '2026-08-31')).toBe('01/06/2026 → 31/08/2026');
   });
 });

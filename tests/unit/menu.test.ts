@@ -191,7 +191,16 @@ describe('resources of the registry', () => {
   });
 
   it('exposes exactly the screens that have a resource, in menu order', () => {
-    expect(resourceSchemas.map((schema) => schema.name)).toEqual(['administracion/asignaturas', 'administracion/centros-estudio']);
+    expect(resourceSchemas.map((schema) => schema.name)).toEqual([
+      'administracion/academias',
+      'administracion/asignaturas',
+      'administracion/centros-estudio',
+      'administracion/helpdesk',
+      'administracion/certificados',
+      'administracion/documentos',
+      'administracion/codigos-promocionales',
+      'administracion/formaciones',
+    ]);
   });
 
   it('gives no screen both a resource and a page', () => {

@@ -1,4 +1,4 @@
-import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography, type Theme } from '@mui/material';
+import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel, Typography, type Theme } from '@mui/material';
 import { memo, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { interactiveStates } from '../../layout/theme';
@@ -27,7 +27,7 @@ const Row = memo(function Row<R extends RaRecord>({ record, columns }: RowProps<
   return (
     <tr>
       {columns.map((column) => (
-        <td key={column.source}>{cellContent(column, record)}</td>
+        <td key={column.key ?? column.source}>{cellContent(column, record)}</td>
       ))}
     </tr>
   );
@@ -49,12 +49,22 @@ const bodyCellStyles = (theme: Theme) => ({
     display: 'inline-flex',
     padding: '5px',
     borderRadius: '50%',
+    // A row action may be a <button>: drawn as the links are.
+    border: 0,
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
     color: theme.palette.action.active,
     ...interactiveStates(theme),
   },
 }) as const;
 
-export function AppTable<R extends RaRecord>({ columns }: { columns: readonly Column<R>[] }) {
+interface AppTableProps<R extends RaRecord> {
+  columns: readonly Column<R>[];
+  /** A totals row under the body, one cell per column. */
+  footer?: readonly ReactNode[];
+}
+
+export function AppTable<R extends RaRecord>({ columns, footer }: AppTableProps<R>) {
   const { data, isPending, sort, setSort } = useListContext<R>();
   const translate = useTranslate();
   if (isPending) return <LinearProgress aria-label="Cargando" />;
@@ -71,17 +81,18 @@ export function AppTable<R extends RaRecord>({ columns }: { columns: readonly Co
         <TableHead>
           <TableRow>
             {columns.map((column) => {
-              const active = sort.field === column.source;
+              const key = column.key ?? column.source;
+              const active = sort.field === key;
               const next: Order = active ? inverse(sort.order) : 'DESC';
               return (
-                <TableCell key={column.source} sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                <TableCell key={key} sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
                   {column.sortable === false ? (
                     column.label
                   ) : (
                     <TableSortLabel
                       active={active}
                       direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
-                      onClick={() => setSort({ field: column.source, order: next })}
+                      onClick={() => setSort({ field: key, order: next })}
                       aria-label={translate('ra.sort.sort_by', {
                         field_lower_first: column.label.charAt(0).toLowerCase() + column.label.slice(1),
                         order: translate(`ra.sort.${next}`),
@@ -102,6 +113,17 @@ export function AppTable<R extends RaRecord>({ columns }: { columns: readonly Co
             <Row key={position} record={record} columns={columns} />
           ))}
         </TableBody>
+        {footer && (
+          <TableFooter>
+            <TableRow>
+              {footer.map((content, position) => (
+                <TableCell key={position} sx={{ fontWeight: 'bold', color: 'text.primary' }}>
+                  {content}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        )}
       </Table>
     </TableContainer>
   );

@@ -28,6 +28,8 @@ interface SearchableListOptions<R extends RaRecord, Row extends RaRecord> {
   sort: SortPayload;
   /** As useClientList's; keep it stable too: a new function re-sorts on every render. */
   sortBy?: (rows: readonly Row[], field: string, order: SortOrder) => readonly Row[];
+  /** False while the list cannot be asked for (a required control without a value): no rows. */
+  enabled?: boolean;
 }
 
 const NO_ROWS: never[] = [];
@@ -46,8 +48,9 @@ export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>(
   columns,
   sort,
   sortBy,
+  enabled = true,
 }: SearchableListOptions<R, Row>) {
-  const { data, isPending, error, refetch } = useGetList<R>(resource, { filter });
+  const { data, isPending, error, refetch } = useGetList<R>(resource, { filter }, { enabled });
   useErrorToast(error, errorTitle);
   const view = useListView({ columns, defaultSort: sort });
   const { search } = view;
@@ -65,7 +68,7 @@ export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>(
     resource,
     rows,
     filter: search ? matches : undefined,
-    isPending: isPending && !error,
+    isPending: isPending && !error && enabled,
     view,
     sortBy,
     refetch,

@@ -11,6 +11,8 @@ const MAX_PAGE = 1_000_000;
 /** What a table needs to know of its columns to read a sort from the URL. */
 export interface SortableColumn {
   source: string;
+  /** The column's own key, by which it sorts; its source by default. */
+  key?: string;
   label: string;
   sortable?: boolean;
 }
@@ -28,8 +30,9 @@ export function columnKey(label: string): string {
 /** The sorted column, by its name in the URL (`orden=proximo-contacto`). */
 function sortFieldParam(columns: readonly SortableColumn[], defaultField: string): UrlParam<string> {
   const sortable = columns.filter((column) => column.sortable !== false);
-  const byKey = new Map(sortable.map((column) => [columnKey(column.label), column.source]));
-  const bySource = new Map(sortable.map((column) => [column.source, columnKey(column.label)]));
+  const fieldOf = (column: SortableColumn) => column.key ?? column.source;
+  const byKey = new Map(sortable.map((column) => [columnKey(column.label), fieldOf(column)]));
+  const bySource = new Map(sortable.map((column) => [fieldOf(column), columnKey(column.label)]));
   return {
     key: 'orden',
     fallback: () => defaultField,

@@ -3,6 +3,7 @@ import { PROVINCES } from '../../common/provinces';
 import { SUBJECT_LEVELS, SUBJECT_SUBLEVELS, SUBJECT_TYPES } from '../../common/subjects';
 import { getDb, newId, saveDb } from '../db';
 import type { Asignatura, CentroEstudios } from '../model/administracion';
+import { readOptionalBoolean } from '../params';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
 
@@ -49,14 +50,6 @@ function findSubject(query: Query): Asignatura {
   return subject;
 }
 
-/** The flag of an update; undefined keeps the current one. */
-function readActiva(query: Query): boolean | undefined {
-  const activa = query.optional('activa');
-  if (activa === undefined) return undefined;
-  if (activa !== 'true' && activa !== 'false') throw fail('El valor de activa no es válido');
-  return activa === 'true';
-}
-
 function readStudyCentre(query: Query): Omit<CentroEstudios, 'id'> {
   const nombre = query.required('nombre', 'El nombre es obligatorio');
   const provincia = query.required('provincia', 'La provincia es obligatoria');
@@ -93,7 +86,7 @@ export const administracionRoutes: DemoRoute[] = [
     answer(query) {
       const subject = findSubject(query);
       const fields = readSubject(query);
-      const activa = readActiva(query) ?? subject.activa;
+      const activa = readOptionalBoolean(query, 'activa', 'El valor de activa no es válido') ?? subject.activa;
       checkUniqueSubject(fields, subject.id);
       Object.assign(subject, fields, { activa });
       saveDb('asignaturas');

@@ -9,6 +9,9 @@ const TOKEN_PREFIX = 'demo-';
 
 export const SESSION_MOTIVO = 'Sesión no válida o caducada';
 
+/** The name of the signed-in demo user, who creates what is requested in the demo. */
+export const DEMO_USER = 'Ana Demo';
+
 /** Whether the request carries a bearer token issued by the demo. */
 export function isSignedIn(request: Request): boolean {
   const authorization = request.headers.get('Authorization') ?? '';
@@ -23,7 +26,7 @@ export const authRoutes: DemoRoute[] = [
       if (query.optional('token') !== DEMO_CREDENTIAL) return fail('Credencial no válida');
       const session: Session = {
         token: `${TOKEN_PREFIX}${Date.now().toString(36)}`,
-        username: 'Ana Demo',
+        username: DEMO_USER,
         foto: '/demo-avatar.svg',
         centro: 'GOYA',
       };

@@ -17,6 +17,7 @@ import {
   type DemoLead,
   type LeadCatalogue,
 } from '../model/marketing';
+import { readDay, readMonth, readOptionalId } from '../params';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
 import { pad2 } from '../../common/format';
@@ -54,30 +55,6 @@ function nextMonth(month: string): string {
 /** 'yyyy-MM-dd' of the day after. */
 function nextDay(day: string): string {
   return isoDay(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1));
-}
-
-/** 'MM/yyyy' as 'yyyy-MM', the prefix of every stored date of that month. */
-function readMonth(query: Query, name: string, missing: string, invalid: string): string {
-  const match = /^(0[1-9]|1[0-2])\/(\d{4})$/.exec(query.required(name, missing));
-  if (!match) throw fail(invalid);
-  return `${match[2]}-${match[1]}`;
-}
-
-/** 'dd/MM/yyyy' of a real day as 'yyyy-MM-dd'. */
-function readDay(query: Query, name: string, missing: string, invalid: string): string {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(query.required(name, missing));
-  const [day, month, year] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-  const date = new Date(year, month - 1, day);
-  if (!match || date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) throw fail(invalid);
-  return `${match[3]}-${match[2]}-${match[1]}`;
-}
-
-/** An optional numeric id; a value that is no id is refused with `invalid`. */
-function readOptionalId(query: Query, name: string, invalid: string): number | undefined {
-  const value = query.optional(name);
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw fail(invalid);
-  return Number(value);
 }
 
 /** fecha_inicio and fecha_fin of a month range: the leads first contacted from the one month up to the other, excluded. */

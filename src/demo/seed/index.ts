@@ -2,10 +2,26 @@
 // same rows and ids, so tests and end-to-end runs can name what they expect to see, and a table
 // nobody changed can be built again instead of being stored.
 import type { DemoDb } from '../db';
-import type { Asignatura, CentroEstudios } from '../model/administracion';
+import type {
+  Asignatura,
+  Centro,
+  CentroEstudios,
+  CertificadoAlumno,
+  CodigoPromocionalDinamico,
+  DocumentoCsv,
+  Formacion,
+  Helpdesk,
+} from '../model/administracion';
 import type { DemoLead } from '../model/marketing';
 import { seedAsignaturas } from './asignaturas';
+import { seedCentros } from './centros';
 import { seedCentrosEstudio } from './centrosEstudio';
+import { seedCertificados } from './certificados';
+import { seedCodigosPromocionales } from './codigosPromocionales';
+import type { SeedContext } from './context';
+import { seedDocumentos } from './documentos';
+import { seedFormaciones } from './formaciones';
+import { seedHelpdesk } from './helpdesk';
 import { seedLeads } from './leads';
 
 export interface AdministrationTables {
@@ -33,9 +49,42 @@ export function seedMarketing(scale: number, today: Date, administration = seedA
   return seedLeads({ scale, newId: () => nextId++, today }, administration.asignaturas, administration.centrosEstudio);
 }
 
+/** The administration records of spec 02 (academies, helpdesk…): each table on its own, with its own ids. */
+export interface RecordTables {
+  centros: Centro[];
+  helpdesk: Helpdesk[];
+  certificados: CertificadoAlumno[];
+  documentosCsv: DocumentoCsv[];
+  codigosPromocionales: CodigoPromocionalDinamico[];
+  formaciones: Formacion[];
+}
+
+const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
+  centros: seedCentros,
+  helpdesk: seedHelpdesk,
+  certificados: seedCertificados,
+  documentosCsv: seedDocumentos,
+  codigosPromocionales: seedCodigosPromocionales,
+  formaciones: seedFormaciones,
+};
+
+/** One table of the administration records, its ids from 1. */
+export function seedRecord<T extends keyof RecordTables>(table: T, scale: number, today: Date): RecordTables[T] {
+  let nextId = 1;
+  return RECORD_SEEDERS[table]({ scale, newId: () => nextId++, today });
+}
+
 /** Every table at once: for tests and benchmarks. The demo builds each on first use instead. */
 export function seedDb(scale: number, today: Date = new Date()): DemoDb {
   const administration = seedAdministration(scale, today);
   const leads = seedMarketing(scale, today, administration);
-  return { ...administration, leads };
+  const records: RecordTables = {
+    centros: seedRecord('centros', scale, today),
+    helpdesk: seedRecord('helpdesk', scale, today),
+    certificados: seedRecord('certificados', scale, today),
+    documentosCsv: seedRecord('documentosCsv', scale, today),
+    codigosPromocionales: seedRecord('codigosPromocionales', scale, today),
+    formaciones: seedRecord('formaciones', scale, today),
+  };
+  return { ...administration, leads, ...records };
 }

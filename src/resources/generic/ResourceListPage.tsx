@@ -11,9 +11,12 @@ import { useSearchableList } from '../../common/table/useSearchableList';
 import { ListTable } from '../../common/table/ListTable';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { ResourceSchema } from '../types';
-import { csvColumnsOf, withEditColumn } from './columns';
+import { columnsSortBy, csvColumnsOf, tableColumnOf, totalsRowOf } from './columns';
 import { filterParams, serverFilter } from './filterParams';
 import { FilterSelect } from './FilterSelect';
+import { ListControls } from './ListControls';
+import { useListControlValues } from './listControls';
+import { useRowActions } from './rowActions';
 
 // The dialogs bring react-admin's forms and react-hook-form, which the list does not need: they
 // load once the list is shown, when the browser is idle (or at once on a dialog's URL); a
@@ -38,16 +41,31 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
     (source: string, value: string | undefined) => setFilterValues({ [source]: value ?? '' }),
     [setFilterValues],
   );
+  // The list controls (academy, month, year…): their values and whether the list can run.
+  const controls = useListControlValues(list.controls);
+  const listFilter = useMemo(() => ({ ...filter, ...controls.filter }), [filter, controls.filter]);
+  const sortBy = useMemo(() => columnsSortBy(list.columns), [list.columns]);
   const { context, allRows, search, setSearch } = useSearchableList<R>({
     resource: schema.name,
-    filter,
+    filter: listFilter,
     errorTitle: list.loadErrorTitle,
     searchFields: list.search,
     columns: list.columns,
     sort: list.sort,
+    sortBy,
+    enabled: controls.ready,
   });
-  const columns = useMemo(() => (schema.edit ? withEditColumn(list.columns) : list.columns), [schema.edit, list.columns]);
+  const actions = useRowActions(schema);
+  const columns = useMemo(
+    () => [...list.columns.map(tableColumnOf), ...(actions.column ? [actions.column] : [])],
+    [list.columns, actions.column],
+  );
   const csvColumns = useMemo(() => csvColumnsOf(list.columns), [list.columns]);
+  const footer = useMemo(
+    () => (list.totalsLabel === undefined ? undefined : [...totalsRowOf(list.columns, allRows(), list.totalsLabel), ...(actions.column ? [''] : [])]),
+    [list.totalsLabel, list.columns, allRows, actions.column],
+  );
+  const rowOf = useCallback((id: string) => allRows().find((row) => String(row.id) === id), [allRows]);
   const hasDialogs = Boolean(schema.create || schema.edit);
   useEffect(() => (hasDialogs ? runWhenIdle(() => void loadFormDialog().catch(() => undefined)) : undefined), [hasDialogs]);
 
@@ -55,6 +73,7 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
   const toolbar = useMemo(
     () => (
       <>
+        {list.controls && <ListControls controls={list.controls} values={controls.values} onChange={controls.setValue} />}
         {list.filters?.map((control) => (
           <FilterSelect
             key={control.source}
@@ -72,7 +91,7 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
         )}
       </>
     ),
-    [list.filters, filterValues, changeFilter, search, setSearch, list.exportName, csvColumns, allRows, schema.create, query],
+    [list.controls, controls.values, controls.setValue, list.filters, filterValues, changeFilter, search, setSearch, list.exportName, csvColumns, allRows, schema.create, query],
   );
 
   // Kept while what it shows is the same: react-admin and the router render the screen again
@@ -80,15 +99,18 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
   return useMemo(
     () => (
       <Page title={list.title} toolbar={toolbar}>
-        <ListTable context={context} columns={columns} />
+        <ListTable context={context} columns={columns} footer={footer} />
+        {actions.dialog}
         <Suspense fallback={null}>
           <Routes>
             {schema.create && <Route path="create" element={<ResourceFormDialog schema={schema} mode="create" />} />}
-            {schema.edit && <Route path=":id" element={<ResourceFormDialog schema={schema} mode="edit" />} />}
+            {schema.edit && (
+              <Route path=":id" element={<ResourceFormDialog schema={schema} mode="edit" listFilter={listFilter} rowOf={rowOf} />} />
+            )}
           </Routes>
         </Suspense>
       </Page>
     ),
-    [list.title, toolbar, context, columns, schema],
+    [list.title, toolbar, context, columns, footer, actions.dialog, schema, listFilter, rowOf],
   );
 }

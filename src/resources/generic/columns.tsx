@@ -1,41 +1,132 @@
-import EditIcon from '@mui/icons-material/Edit';
-import type { RaRecord } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { Chip } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { CsvColumn } from '../../common/csv';
-import { ROW_ACTION } from '../../common/table/AppTable';
-import type { Column } from '../types';
+import { formatDate, formatDateTime, formatEuros, type DateInput, type NumberInput } from '../../common/format';
+import { sortRows, type SortOrder } from '../../common/table/clientRows';
+import type { Column, ListColumn } from '../types';
 
-/** The 'Opciones' column with the edit action, which opens the edit dialog at `…/:id`. */
-export function withEditColumn<R extends RaRecord>(columns: readonly Column<R>[]): Column<R>[] {
-  return [
-    ...columns,
-    {
-      source: 'id',
-      label: 'Opciones',
-      sortable: false,
-      exportValue: false,
-      // A plain link styled by the table, its name also the browser's tooltip: an IconButton
-      // in a Tooltip on each of 25 rows made up most of the table body's components.
-      render: (record) => <EditLink id={record.id} />,
-    },
-  ];
+/** A column's key in its table: its own, else its field. */
+export const keyOf = (column: { key?: string; source: string }): string => column.key ?? column.source;
+
+/** What a column reads from a record: its `value`, else the record's field. */
+function rawValue<R>(column: ListColumn<R>, record: R): unknown {
+  return column.value ? column.value(record) : (record as Record<string, unknown>)[column.source];
 }
 
-/** The link to a record's edit dialog, keeping the list's view (its query string) behind it. */
-function EditLink({ id }: { id: RaRecord['id'] }) {
-  const { search } = useLocation();
-  return (
-    <Link to={{ pathname: encodeURIComponent(String(id)), search }} className={ROW_ACTION} aria-label="Editar" title="Editar">
-      <EditIcon fontSize="small" />
-    </Link>
-  );
+const text = (value: unknown): string => (value == null ? '' : String(value));
+
+/** The text a cell shows: the display formats of format.ts, one place for each type. */
+function shownText<R>(column: ListColumn<R>, record: R): unknown {
+  const value = rawValue(column, record);
+  switch (column.type) {
+    case 'money':
+      return formatEuros(value as NumberInput);
+    case 'date':
+      return formatDate(value as DateInput);
+    case 'dateTime':
+      return formatDateTime(value as DateInput);
+    case 'check':
+      return value ? column.labels.true : column.labels.false;
+    case 'badge':
+      return column.badge(record)?.label ?? text(value);
+    default:
+      return value;
+  }
 }
 
-/** The CSV columns of a table: every column with an export value, under its label. */
-export function csvColumnsOf<R>(columns: readonly Column<R>[]): CsvColumn<R>[] {
+function cell<R>(column: ListColumn<R>, record: R): ReactNode {
+  switch (column.type) {
+    case 'check':
+      return rawValue(column, record) ? (
+        <CheckIcon color="success" titleAccess={column.labels.true} />
+      ) : (
+        <CloseIcon color="error" titleAccess={column.labels.false} />
+      );
+    case 'badge': {
+      const badge = column.badge(record);
+      return badge ? <Chip size="small" color={badge.color} label={badge.label} /> : text(rawValue(column, record));
+    }
+    case 'link': {
+      const label = text(rawValue(column, record));
+      const href = column.href(record);
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      ) : (
+        label
+      );
+    }
+    case undefined:
+    case 'text':
+      return column.render ? column.render(record) : text(rawValue(column, record));
+    default:
+      return text(shownText(column, record));
+  }
+}
+
+/** The table column of a declared one: its key, its cell and its CSV value. */
+export function tableColumnOf<R>(column: ListColumn<R>): Column<R> {
+  return {
+    source: column.source,
+    key: keyOf(column),
+    label: column.label,
+    sortable: column.sortable,
+    render: (record) => cell(column, record),
+    exportValue: column.exportValue ?? ((record) => shownText(column, record)),
+  };
+}
+
+/** The CSV columns of a table: every column with an export value, under its CSV header. */
+export function csvColumnsOf<R>(columns: readonly ListColumn<R>[]): CsvColumn<R>[] {
   return columns.flatMap((column) => {
     if (column.exportValue === false) return [];
-    const value = column.exportValue ?? ((record: R) => (record as Record<string, unknown>)[column.source]);
-    return [{ label: column.label, value }];
+    const value = column.exportValue ?? ((record: R) => shownText(column, record));
+    return [{ label: column.csvLabel ?? column.label, value }];
+  });
+}
+
+type SortBy<R> = (rows: readonly R[], field: string, order: SortOrder) => readonly R[];
+interface Keyed<R> {
+  value: unknown;
+  row: R;
+}
+
+/**
+ * The order of a list by its columns' keys: a column with a sort value, a computed value or a
+ * key of its own sorts by that; the others by their field (sortRows itself, which can pick out
+ * a first page without ordering every row). A list's sort values are worked out once per column.
+ */
+export function columnsSortBy<R>(columns: readonly ListColumn<R>[]): SortBy<R> {
+  const sortValues = new Map<string, (record: R) => unknown>();
+  for (const column of columns) {
+    const byOwnValue = column.sortValue ?? column.value;
+    if (byOwnValue) sortValues.set(keyOf(column), byOwnValue);
+    else if (keyOf(column) !== column.source) sortValues.set(keyOf(column), (record) => rawValue(column, record));
+  }
+  if (!sortValues.size) return sortRows;
+  const keyedRows = new WeakMap<readonly R[], Map<string, Keyed<R>[]>>();
+  return (rows, field, order) => {
+    const sortValue = sortValues.get(field);
+    if (!sortValue) return sortRows(rows, field, order);
+    let byField = keyedRows.get(rows);
+    if (!byField) keyedRows.set(rows, (byField = new Map()));
+    let keyed = byField.get(field);
+    if (!keyed) byField.set(field, (keyed = rows.map((row) => ({ value: sortValue(row), row }))));
+    return sortRows(keyed, 'value', order).map((entry) => entry.row);
+  };
+}
+
+/** The totals row's cells: the label first, then each column's total (empty when it has none). */
+export function totalsRowOf<R>(columns: readonly ListColumn<R>[], rows: readonly R[], label: string): ReactNode[] {
+  return columns.map((column, position) => {
+    if (column.total === 'sum') {
+      const sum = rows.reduce((total, row) => total + (Number(rawValue(column, row)) || 0), 0);
+      return column.type === 'money' ? formatEuros(sum) : String(sum);
+    }
+    if (column.total) return column.total(rows);
+    return position === 0 ? label : '';
   });
 }

@@ -71,7 +71,8 @@ export function renderResourcePage<R extends RaRecord>(
   schema: ResourceSchema<R>,
   provider: object,
   path = `/${schema.name}`,
-  queryClient: QueryClient = createQueryClient(dataSources),
+  // The schema's own read policy, as the app applies it to a registered source.
+  queryClient: QueryClient = createQueryClient([...dataSources, schema]),
 ) {
   return renderInApp(
     <>

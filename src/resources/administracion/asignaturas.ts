@@ -1,5 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import {
   SUBJECT_LEVELS,
   SUBJECT_SUBLEVELS,
@@ -49,13 +47,7 @@ export const asignaturas: ResourceSchema<Subject> = {
       { source: 'nombre', label: 'Nombre' },
       { source: 'tipo', label: 'Tipo', render: (subject) => subjectTypeName(subject.tipo), exportValue: (subject) => subjectTypeName(subject.tipo) },
       { source: 'nivel', label: 'Nivel', render: subjectLevelText, exportValue: subjectLevelText },
-      {
-        source: 'activa',
-        label: 'Estado',
-        render: (subject) =>
-          subject.activa ? <CheckIcon color="success" titleAccess="Activa" /> : <CloseIcon color="error" titleAccess="Inactiva" />,
-        exportValue: (subject) => (subject.activa ? 'Activa' : 'Inactiva'),
-      },
+      { source: 'activa', label: 'Estado', type: 'check', labels: { true: 'Activa', false: 'Inactiva' } },
     ],
     search: (subject) => [subject.nombre, subjectTypeName(subject.tipo), subjectLevelText(subject)],
     sort: { field: 'nombre', order: 'ASC' },

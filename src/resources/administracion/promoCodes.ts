@@ -1,0 +1,122 @@
+// Dynamic promo codes (spec 02 §3-§5): their types and compatibilities, the rule between them,
+// how a code's promotion reads, when it is over, and the parameters of its calls.
+import { addDays } from 'date-fns';
+import { toDayParam } from '../../common/apiParams';
+import { formatEuros, formatPercent } from '../../common/format';
+import { parseIsoDate } from '../../common/parse';
+import type { QueryParams } from '../../dataProvider/query';
+
+export type PromoType = 'SEGUIMIENTO' | 'DESCUENTO_PRECIO' | 'DESCUENTO_PORCENTAJE' | 'HORAS_GRATIS';
+export type PromoCompatibility = 'PAGO' | 'TARIFA' | 'INTENSIVO' | 'PACK';
+
+export interface PromoCode {
+  id: number;
+  nombre: string;
+  descripcion: string;
+  centros: string[];
+  compatibilidad: PromoCompatibility[];
+  tipo: PromoType;
+  descuentoFijo?: number | null;
+  descuentoPorcentaje?: number | null;
+  horasGratis?: number | null;
+  /** ISO days. */
+  fechaInicio: string;
+  fechaFin: string;
+  /** The dialogs' one value field, sent as the parameter of the code's type. */
+  valor?: string | number | null;
+}
+
+export const PROMO_TYPES: readonly { id: PromoType; name: string }[] = [
+  { id: 'SEGUIMIENTO', name: 'Seguimiento' },
+  { id: 'DESCUENTO_PRECIO', name: 'Descuento en euros' },
+  { id: 'DESCUENTO_PORCENTAJE', name: 'Descuento en porcentaje' },
+  { id: 'HORAS_GRATIS', name: 'Horas gratis' },
+];
+
+export const PROMO_COMPATIBILITIES: readonly { id: PromoCompatibility; name: string }[] = [
+  { id: 'PAGO', name: 'Pagos' },
+  { id: 'TARIFA', name: 'Tarifas' },
+  { id: 'INTENSIVO', name: 'Intensivos' },
+  { id: 'PACK', name: 'Packs de horas' },
+];
+
+export const PERCENT_WITH_PAYMENTS = 'Los códigos de descuento por porcentaje no son compatibles con pagos.';
+export const FREE_HOURS_BEYOND_TARIFFS = 'Los códigos de horas gratis solo son compatibles con tarifas.';
+export const INVALID_PROMO_TYPE = 'El tipo de código promocional no es válido.';
+
+const PERCENT_COMPATIBLE: readonly unknown[] = ['TARIFA', 'INTENSIVO', 'PACK'];
+
+/**
+ * The warning for a type and compatibilities that do not go together, if they do not:
+ * following and price discounts go with anything; a percent discount only with tariffs,
+ * intensives and packs; free hours only with tariffs.
+ */
+export function promoCodeWarning(tipo: unknown, compatibilidad: unknown): string | undefined {
+  const compatibilities: readonly unknown[] = Array.isArray(compatibilidad) ? compatibilidad : [];
+  if (tipo === 'DESCUENTO_PORCENTAJE' && !compatibilities.every((item) => PERCENT_COMPATIBLE.includes(item))) return PERCENT_WITH_PAYMENTS;
+  if (tipo === 'HORAS_GRATIS' && !compatibilities.every((item) => item === 'TARIFA')) return FREE_HOURS_BEYOND_TARIFFS;
+  return undefined;
+}
+
+/** The types that carry a value: a price, a percentage or a number of hours. */
+export function hasValue(tipo: unknown): boolean {
+  return tipo === 'DESCUENTO_PRECIO' || tipo === 'DESCUENTO_PORCENTAJE' || tipo === 'HORAS_GRATIS';
+}
+
+/** The value of a code, whichever field its type keeps it in. */
+export function promoValue(code: PromoCode): number | null | undefined {
+  if (code.tipo === 'DESCUENTO_PRECIO') return code.descuentoFijo;
+  if (code.tipo === 'DESCUENTO_PORCENTAJE') return code.descuentoPorcentaje;
+  if (code.tipo === 'HORAS_GRATIS') return code.horasGratis;
+  return undefined;
+}
+
+/** The 'Promoción' column (spec 02 §2): euros '10,00 €', a percentage '15.00 %', free hours 'Nh gratis' ('3h gratis'), or the type's name. */
+export function promotionText(code: PromoCode): string {
+  const value = promoValue(code);
+  if (code.tipo === 'DESCUENTO_PRECIO') return formatEuros(value);
+  if (code.tipo === 'DESCUENTO_PORCENTAJE') return formatPercent((value ?? 0) / 100);
+  if (code.tipo === 'HORAS_GRATIS') return `${value ?? 0}h gratis`;
+  return PROMO_TYPES.find((type) => type.id === code.tipo)?.name ?? '';
+}
+
+/**
+ * True once the end date has passed: a code is edited and deleted only until then. An end
+ * without a time lasts that whole day.
+ */
+export function isPromoCodeOver(code: Pick<PromoCode, 'fechaFin'>, now: Date = new Date()): boolean {
+  const end = parseIsoDate(code.fechaFin);
+  if (!end) return false;
+  const lastMoment = code.fechaFin.length === 10 ? addDays(end, 1) : end;
+  return now.getTime() >= lastMoment.getTime();
+}
+
+/** An ISO day of the form as the API's 'dd/MM/yyyy'; nothing for no valid day. */
+function dayParam(iso: string | undefined): string | undefined {
+  const date = iso ? parseIsoDate(iso) : null;
+  return date ? toDayParam(date) : undefined;
+}
+
+const VALUE_PARAM: Partial<Record<PromoType, string>> = {
+  DESCUENTO_PRECIO: 'descuento_fijo',
+  DESCUENTO_PORCENTAJE: 'descuento_porcentaje',
+  HORAS_GRATIS: 'horas_gratis',
+};
+
+/** The parameters shared by a create and an update; the value goes as its type's parameter. */
+function commonParams(code: Partial<PromoCode>): QueryParams {
+  const valueParam = code.tipo ? VALUE_PARAM[code.tipo] : undefined;
+  return {
+    descripcion: code.descripcion,
+    tipo: code.tipo,
+    fecha_inicio: dayParam(code.fechaInicio),
+    fecha_fin: dayParam(code.fechaFin),
+    centros: code.centros,
+    compatibilidad: code.compatibilidad,
+    ...(valueParam ? { [valueParam]: code.valor ?? undefined } : {}),
+  };
+}
+
+export const createParams = (code: Partial<PromoCode>): QueryParams => ({ nombre: code.nombre, ...commonParams(code) });
+/** An update names the code by its id; its name cannot change. */
+export const updateParams = (code: PromoCode): QueryParams => ({ id: code.id, ...commonParams(code) });

@@ -1,0 +1,137 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDataProvider, type RaRecord } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { notify, notifyFailure } from '../../common/notifications';
+import { ROW_ACTION } from '../../common/table/AppTable';
+import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
+import type { CallRowAction, Column, DeleteRowAction, ResourceSchema, RowAction } from '../types';
+
+type ServerAction<R> = CallRowAction<R> | DeleteRowAction<R>;
+type Request<R> = (action: ServerAction<R>, record: R) => void;
+
+const EDIT_ONLY: readonly RowAction<never>[] = [{ kind: 'edit' }];
+const NONE: readonly RowAction<never>[] = [];
+
+/** A declaration's row actions: those it lists, else 'Editar' when it has an edit dialog. */
+export function rowActionsOf<R extends RaRecord>(schema: ResourceSchema<R>): readonly RowAction<R>[] {
+  return schema.list.actions ?? (schema.edit ? EDIT_ONLY : NONE);
+}
+
+/** The link to a record's edit dialog, keeping the list's view (its query string) behind it. */
+function EditLink({ id }: { id: RaRecord['id'] }) {
+  const { search } = useLocation();
+  return (
+    <Link to={{ pathname: encodeURIComponent(String(id)), search }} className={ROW_ACTION} aria-label="Editar" title="Editar">
+      <EditIcon fontSize="small" />
+    </Link>
+  );
+}
+
+// Plain links and buttons styled by the table, their names also the browser's hint: an
+// IconButton in a Tooltip on each of 25 rows made up most of the table body's components.
+function RowActionButtons<R extends RaRecord>({ actions, record, request }: { actions: readonly RowAction<R>[]; record: R; request: Request<R> }) {
+  return actions.map((action, position) => {
+    if (action.visible && !action.visible(record)) return null;
+    switch (action.kind) {
+      case 'edit':
+        return <EditLink key={position} id={record.id} />;
+      case 'open': {
+        const href = action.href(record);
+        const Icon = action.icon;
+        return href ? (
+          <a key={position} href={href} target="_blank" rel="noopener noreferrer" className={ROW_ACTION} aria-label={action.label} title={action.label}>
+            <Icon fontSize="small" />
+          </a>
+        ) : null;
+      }
+      default: {
+        const Icon = action.icon;
+        return (
+          <button key={position} type="button" onClick={() => request(action, record)} className={ROW_ACTION} aria-label={action.label} title={action.label}>
+            <Icon fontSize="small" />
+          </button>
+        );
+      }
+    }
+  });
+}
+
+/**
+ * The 'Opciones' column of a declared list and the confirmation its actions ask for. An action
+ * runs its declared call through the data provider, one at a time (a click while one runs is
+ * ignored), then notifies its outcome and asks for the list again.
+ */
+export function useRowActions<R extends RaRecord>(schema: ResourceSchema<R>): { column?: Column<R>; dialog: ReactNode } {
+  const actions = rowActionsOf(schema);
+  const resource = schema.name;
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const [asked, setAsked] = useState<{ action: ServerAction<R>; record: R }>();
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  const run = useCallback(
+    async (action: ServerAction<R>, record: R) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPending(true);
+      try {
+        const answer =
+          action.kind === 'delete'
+            ? await dataProvider.delete(resource, { id: record.id, previousData: record })
+            : await dataProvider.action(resource, action.action, record);
+        action.onDone?.({ answer, record });
+        if (action.success) notify('success', action.success.title, action.success.content);
+        if (action.refresh !== false) void queryClient.invalidateQueries({ queryKey: [resource] });
+      } catch (error) {
+        notifyFailure(action.errorTitle, error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        busy.current = false;
+        setPending(false);
+        setAsked(undefined);
+      }
+    },
+    [dataProvider, queryClient, resource],
+  );
+
+  const request = useCallback<Request<R>>(
+    (action, record) => {
+      if (busy.current) return;
+      if (action.confirm) setAsked({ action, record });
+      else void run(action, record);
+    },
+    [run],
+  );
+
+  const column = useMemo<Column<R> | undefined>(
+    () =>
+      actions.length
+        ? {
+            source: 'id',
+            key: 'opciones',
+            label: 'Opciones',
+            sortable: false,
+            exportValue: false,
+            render: (record) => <RowActionButtons actions={actions} record={record} request={request} />,
+          }
+        : undefined,
+    [actions, request],
+  );
+
+  const confirm = asked?.action.confirm;
+  const dialog = asked && (
+    <ConfirmDialog
+      open
+      title={confirm?.title}
+      content={confirm?.content}
+      confirmLabel={confirm?.confirmLabel}
+      pending={pending}
+      onConfirm={() => void run(asked.action, asked.record)}
+      onClose={() => setAsked(undefined)}
+    />
+  );
+  return { column, dialog };
+}
