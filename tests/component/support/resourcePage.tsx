@@ -43,13 +43,20 @@ export function fakeDataProvider<R extends RaRecord>(
 
 export type FakeDataProvider<R extends RaRecord> = ReturnType<typeof fakeDataProvider<R>>;
 
-/** Where the router is: `currentLocation.path` (written after each render that changes it). */
-export const currentLocation = { path: '' };
+/**
+ * Where the router is: `currentLocation.path` and its query string `currentLocation.search`
+ * ('' or '?…'), written after each render that changes them.
+ */
+export const currentLocation = { path: '', search: '' };
+/** The router's query string as a record (`{ academia: 'QUEVEDO' }`). */
+export const currentQuery = () => Object.fromEntries(new URLSearchParams(currentLocation.search));
+
 function LocationSpy() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     currentLocation.path = pathname;
-  }, [pathname]);
+    currentLocation.search = search;
+  }, [pathname, search]);
   return null;
 }
 
@@ -97,14 +104,25 @@ interface PageOptions {
   dataProvider: object;
   /** The signed-in user's own academy, the default of the academy selectors. */
   academy?: string;
+  /** The URL the page opens at, with its query string (`/?mes=10-2026`); '/' by default. */
+  path?: string;
 }
 
 /**
  * A bespoke page (one that is no declared resource) as the app mounts it, with the notifications,
- * for a user of `academy` signed in until the test ends.
+ * for a user of `academy` signed in until the test ends, at `path`; the router's location is
+ * in `currentLocation`.
  */
-export function renderPage(page: ReactElement, { dataProvider, academy = 'GOYA' }: PageOptions) {
+export function renderPage(page: ReactElement, { dataProvider, academy = 'GOYA', path = '/' }: PageOptions) {
   storeSession({ token: 't', username: 'Ana Demo', centro: academy });
   onTestFinished(clearSession);
-  return renderInApp(page, dataProvider, '/', createQueryClient());
+  return renderInApp(
+    <>
+      {page}
+      <LocationSpy />
+    </>,
+    dataProvider,
+    path,
+    createQueryClient(),
+  );
 }
