@@ -11,31 +11,29 @@ export interface UrlWriter {
 }
 
 /**
- * When values were chosen: the location they were chosen on, and how many writes had been
- * made by then. A location is still the one they belong to when it is that location, or a
- * later write's: any other one came from elsewhere (back, forward, a link).
+ * Which history entry values were chosen on: the key of the location its writes started from.
+ * A write replaces its location with a new one (a new key) in the same entry; the entry keeps
+ * the key it started with in its state, so a later write's location is still the one the values
+ * belong to, and any other one (back, forward, a link) is not, even an entry written here before.
  */
 export interface ChosenAt {
-  key: string;
-  writes: number;
+  origin: string;
 }
 
-/** The mark of a location written here, in its history state. */
-const WRITE_MARK = 'viewStateWrite';
+/** The mark of a location written here, in its history state: the key its entry started with. */
+const WRITE_MARK = 'viewStateOrigin';
 
-/** How many writes have been made: each marks its location with its number. */
-let writes = 0;
-
-export const chosenNow = (location: Location): ChosenAt => ({ key: location.key, writes });
-
-function writeOf(location: Location): number {
+/** The key of the location `location`'s entry started with: its own unless written here. */
+function originOf(location: Location): string {
   const state: unknown = location.state;
   const mark = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[WRITE_MARK] : undefined;
-  return typeof mark === 'number' ? mark : -1;
+  return typeof mark === 'string' ? mark : location.key;
 }
 
+export const chosenNow = (location: Location): ChosenAt => ({ origin: originOf(location) });
+
 /** Whether `location` is the one values chosen at `at` belong to (see ChosenAt). */
-export const stillCurrent = (at: ChosenAt, location: Location): boolean => location.key === at.key || writeOf(location) >= at.writes;
+export const stillCurrent = (at: ChosenAt, location: Location): boolean => originOf(location) === at.origin;
 
 interface PendingWrite {
   at: ChosenAt;
@@ -59,10 +57,9 @@ function flush() {
   const text = query.toString();
   const search = text ? `?${text}` : '';
   if (search === location.search) return;
-  writes += 1;
   const state: unknown = location.state;
   const base = typeof state === 'object' && state !== null ? state : {};
-  navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: { ...base, [WRITE_MARK]: writes } });
+  navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: { ...base, [WRITE_MARK]: originOf(location) } });
 }
 
 /** Replaces the URL's query string with `write`'s changes once the page has painted. */
