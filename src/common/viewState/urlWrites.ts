@@ -43,6 +43,19 @@ interface PendingWrite {
 const pending = new Map<{ current: UrlWriter }, PendingWrite[]>();
 let scheduled = false;
 
+/**
+ * The query string last written, and the entry it was written into. The router renders a new
+ * location in a transition, which a click's own update may come before: the screen then still
+ * holds the location before that write, whose query string lacks it.
+ */
+let lastWrite: { origin: string; pathname: string; search: string } | undefined;
+
+/** The query string `location`'s entry has now: the last write's when it went into that entry. */
+function currentSearch(location: Location): string {
+  const written = lastWrite && lastWrite.origin === originOf(location) && lastWrite.pathname === location.pathname;
+  return written ? (lastWrite as { search: string }).search : location.search;
+}
+
 function flush() {
   scheduled = false;
   const writers = [...pending.keys()];
@@ -52,14 +65,17 @@ function flush() {
   const current = [...pending.values()].flat().filter((write) => stillCurrent(write.at, location));
   pending.clear();
   if (!current.length) return;
-  const query = new URLSearchParams(location.search);
+  const before = currentSearch(location);
+  const query = new URLSearchParams(before);
   current.forEach((write) => write.write(query));
   const text = query.toString();
   const search = text ? `?${text}` : '';
-  if (search === location.search) return;
+  if (search === before) return;
+  const origin = originOf(location);
+  lastWrite = { origin, pathname: location.pathname, search };
   const state: unknown = location.state;
   const base = typeof state === 'object' && state !== null ? state : {};
-  navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: { ...base, [WRITE_MARK]: originOf(location) } });
+  navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: { ...base, [WRITE_MARK]: origin } });
 }
 
 /** Replaces the URL's query string with `write`'s changes once the page has painted. */
@@ -71,7 +87,11 @@ export function scheduleUrlWrite(writer: { current: UrlWriter }, write: PendingW
   requestAnimationFrame(() => setTimeout(flush, 0));
 }
 
-/** Drops a view's writes not made yet: it left the screen, whose URL is no longer the current one. */
+/**
+ * Drops a view's writes not made yet: it left the screen, whose URL is no longer the current
+ * one. The last write is forgotten too: a screen rendered again renders its entry's location.
+ */
 export function cancelUrlWrites(writer: { current: UrlWriter }): void {
   pending.delete(writer);
+  lastWrite = undefined;
 }
