@@ -6,7 +6,7 @@ import type { Subject } from '../../src/common/subjects';
 import { withEarlyList } from '../../src/dataProvider/earlyList';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { asignaturas } from '../../src/resources/administracion/asignaturas';
-import { currentLocation, currentQuery, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
+import { currentLocation, currentQuery, fakeDataProvider, history, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 
 const fakeProvider = (overrides: Parameters<typeof fakeDataProvider<Subject>>[1] = {}, rows: readonly Subject[] = SUBJECTS) =>
   fakeDataProvider(rows, overrides);
@@ -581,6 +581,30 @@ describe('the view of the subjects in the URL', () => {
     await user.clear(searchBox());
     await waitFor(() => expect(currentLocation.search).toBe(''));
     expect(currentLocation.path).toBe(PATH);
+  });
+
+  it('shows the search of the entry the back button returns to, after a dialog and a new search', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(fakeProvider(), PATH);
+    await waitForRows();
+    await user.type(searchBox(), 'idioma');
+    await waitFor(() => expect(currentQuery()).toEqual({ buscar: 'idioma' }));
+    await user.click(screen.getByRole('link', { name: 'Añadir' }));
+    const create = await screen.findByRole('dialog', { name: 'Añadir nueva asignatura' });
+    await user.click(within(create).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'letras');
+    await waitFor(() => expect(currentQuery()).toEqual({ buscar: 'letras' }));
+
+    // Back to the dialog, then to the list as it was before the dialog.
+    act(() => history.back());
+    await screen.findByRole('dialog', { name: 'Añadir nueva asignatura' });
+    act(() => history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect([currentLocation.path, currentLocation.search]).toEqual([PATH, '?buscar=idioma']);
+    await waitFor(() => expect(searchBox().value).toBe('idioma'));
+    expect(shownNames()).toEqual(['Alemán', 'Francés', 'Inglés', 'Italiano']);
   });
 
   it('keeps the view behind the create and edit dialogs, and returns to it on closing', async () => {

@@ -301,6 +301,24 @@ describe('the study centres (/administracion/centros-estudio) as a link', () => 
     await showsView(page(), SELECTORS, view);
   });
 
+  it('after a dialog and a new search, the back button shows the view of each entry it returns to', async () => {
+    const view = await setCentresView();
+    await page().getByRole('link', { name: 'Añadir' }).click();
+    const create = page().getByRole('dialog', { name: 'Añadir centro de estudios' });
+    await create.getByRole('button', { name: 'Cancelar' }).click();
+    await hidden(create);
+    await searchBox(page()).fill('colegio');
+    await eventually(async () => queryOf(page())).toEqual({ provincia: 'Madrid', buscar: 'colegio', sentido: 'desc' });
+
+    await page().goBack();
+    await visible(create);
+    expect(queryOf(page())).toEqual(QUERY);
+    await page().goBack();
+    await hidden(create);
+    expect(queryOf(page())).toEqual(QUERY);
+    await showsView(page(), SELECTORS, view);
+  });
+
   it('shows its defaults for a URL of nonsense, without an error or a call carrying it', async () => {
     await signIn(page(), '/');
     await page().goto(`${baseUrl()}${CENTRES_PATH}?provincia=Atlantis&orden=zzz&sentido=arriba&pagina=999&filas=7`);

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
 import { clearSession, storeSession } from '../../../src/authProvider/session';
 import { createQueryClient } from '../../../src/dataProvider/queryClient';
@@ -51,12 +51,19 @@ export const currentLocation = { path: '', search: '' };
 /** The router's query string as a record (`{ academia: 'QUEVEDO' }`). */
 export const currentQuery = () => Object.fromEntries(new URLSearchParams(currentLocation.search));
 
+/** The browser's back button, for the router of the page on screen. */
+export const history = { back: () => undefined as void };
+
 function LocationSpy() {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     currentLocation.path = pathname;
     currentLocation.search = search;
   }, [pathname, search]);
+  useEffect(() => {
+    history.back = () => void navigate(-1);
+  }, [navigate]);
   return null;
 }
 
