@@ -3,10 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SPEC_PROVINCES } from '../support/spec';
+import type { DataProvider } from 'react-admin';
+import { withEarlyList } from '../../src/dataProvider/earlyList';
+import { serverFilterOfUrl } from '../../src/resources/generic/filterParams';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { dataSources } from '../../src/resources/registry';
 import { centrosEstudio, type StudyCentre } from '../../src/resources/administracion/centrosEstudio';
-import { currentLocation, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
+import { currentLocation, currentQuery, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 
 const CENTRES: StudyCentre[] = [
   { id: 1, nombre: 'Universidad Complutense de Madrid', provincia: 'Madrid' },
@@ -217,5 +220,75 @@ describe('regressions found in review', () => {
     renderPage(fakeProvider());
     await screen.findByRole('cell', { name: 'Colegio Estudio' });
     expect(provinceFilter().textContent).toBe('Ver todo');
+  });
+});
+
+describe('the view of the study centres in the URL', () => {
+  const PATH = '/administracion/centros-estudio';
+  const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement;
+
+  it('opens on the province, search and sort of the URL, asking once for that province', async () => {
+    const provider = fakeProvider();
+    renderPage(provider, `${PATH}?provincia=madrid&buscar=es&sentido=desc`);
+    expect(provinceFilter().textContent).toBe('Madrid');
+    expect(searchBox().value).toBe('es');
+    await screen.findByRole('cell', { name: 'Colegio Estudio' });
+    expect(listFilters(provider)).toEqual([{ provincia: 'Madrid' }]);
+    // Madrid's centres with 'es' in their name, descending.
+    expect(shownNames()).toEqual(['IES Ramiro de Maeztu', 'Colegio Estudio']);
+  });
+
+  it('asks for every province for one it does not know, without an error', async () => {
+    const provider = fakeProvider();
+    renderPage(provider, `${PATH}?provincia=Atlantis&orden=zzz&sentido=arriba&pagina=999&filas=7`);
+    await screen.findByRole('cell', { name: 'Colegio Estudio' });
+    expect(provinceFilter().textContent).toBe('Ver todo');
+    expect(listFilters(provider)).toEqual([{}]);
+    expect(shownNames()).toEqual(ALL_NAMES);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks early, while the console starts, for the province of the URL only', async () => {
+    // As App.tsx does for the list the address opens.
+    const provider = fakeProvider();
+    const queryClient = createQueryClient(dataSources);
+    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider, queryClient);
+    askEarly(centrosEstudio.name, serverFilterOfUrl(centrosEstudio.list.filters, '?provincia=Madrid&buscar=es'));
+    renderResourcePage(centrosEstudio, dataProvider, `${PATH}?provincia=Madrid&buscar=es`, queryClient);
+    await screen.findByRole('cell', { name: 'Colegio Estudio' });
+    expect(listFilters(provider)).toEqual([{ provincia: 'Madrid' }]);
+    expect(serverFilterOfUrl(centrosEstudio.list.filters, '?provincia=Atlantis')).toEqual({});
+  });
+
+  it("writes the province into the URL, and nothing for 'Ver todo'", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(fakeProvider(), PATH);
+    await screen.findByRole('cell', { name: 'Colegio Estudio' });
+    await user.click(provinceFilter());
+    await user.click(screen.getByRole('option', { name: 'A Coruña' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ provincia: 'A Coruña' }));
+    await user.type(searchBox(), 'ies');
+    await waitFor(() => expect(currentQuery()).toEqual({ provincia: 'A Coruña', buscar: 'ies' }));
+    await user.click(provinceFilter());
+    await user.click(screen.getByRole('option', { name: 'Ver todo' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ buscar: 'ies' }));
+    expect(currentLocation.path).toBe(PATH);
+  });
+
+  it('keeps the province and search behind the edit dialog, and returns to them on Cancelar', async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = fakeProvider();
+    const VIEW = '?provincia=Madrid&buscar=es&sentido=desc';
+    renderPage(provider, `${PATH}${VIEW}`);
+    const row = (await screen.findByRole('cell', { name: 'Colegio Estudio' })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('link', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar centro de estudios' });
+    expect([currentLocation.path, currentLocation.search]).toEqual([`${PATH}/5`, VIEW]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect([currentLocation.path, currentLocation.search]).toEqual([PATH, VIEW]);
+    expect(provinceFilter().textContent).toBe('Madrid');
+    expect(shownNames()).toEqual(['IES Ramiro de Maeztu', 'Colegio Estudio']);
+    expect(listFilters(provider).every((filter) => filter?.provincia === 'Madrid')).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthOption, previousMonth } from '../support/spec';
 import { CrmLeadsPage } from '../../src/custom/marketing/CrmLeadsPage';
 import type { Lead } from '../../src/custom/marketing/leads';
 import { CRM_LEADS, DELETE_LAST_CONTACT } from '../../src/custom/marketing/sources';
 import { lead } from '../support/leads';
-import { fakeDataProvider, renderPage } from './support/resourcePage';
+import { currentLocation, currentQuery, fakeDataProvider, renderPage } from './support/resourcePage';
 import { bodyRows, searchFor, shownNames } from './support/table';
 
 // GOYA's leads, and one of POZUELO that only a change of academy shows.
@@ -338,5 +338,133 @@ describe('a load failure', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error al recuperar los leads')).toBeTruthy();
     expect(alert.textContent).toContain('Centro desconocido');
+  });
+});
+
+describe('the view in the URL', () => {
+  // 24 November 2026: the month selector offers December 2026 back to November 2025.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  // 30 Garcías of QUEVEDO (two pages of matches) among others, and one lead of GOYA.
+  const QUEVEDO_LEADS: Lead[] = [
+    ...Array.from({ length: 30 }, (_, index) =>
+      lead({ id: 100 + index, alumno: `García ${twoDigits(index + 1)}`, centro: 'QUEVEDO', fecha: '2026-10-20' }),
+    ),
+    lead({ id: 200, alumno: 'Pedro Sanz', centro: 'QUEVEDO', fecha: '2026-10-21' }),
+    lead({ id: 201, alumno: 'Lola Vidal', centro: 'QUEVEDO', fecha: '2026-10-22' }),
+    lead({ id: 202, alumno: 'Begoña Núñez', centro: 'GOYA', fecha: '2026-11-25' }),
+  ];
+  const provider = () => fakeDataProvider(QUEVEDO_LEADS, {}, (row, filter) => row.centro === filter.centro);
+  const sortedColumn = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .filter((header) => header.getAttribute('aria-sort'))
+      .map((header) => [header.textContent, header.getAttribute('aria-sort')]);
+  const pager = () => within(screen.getByRole('navigation', { name: 'Paginación' }));
+  const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement;
+
+  it('opens on the academy, month, search, sort and page of the URL, asking once for that academy and month', async () => {
+    const dataProvider = provider();
+    renderPage(<CrmLeadsPage />, {
+      dataProvider,
+      path: '/marketing/gestion/leads?academia=QUEVEDO&mes=10-2026&buscar=garcia&orden=lead&sentido=desc&pagina=2',
+    });
+    expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('QUEVEDO');
+    expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe('Octubre 2026');
+    expect(searchBox().value).toBe('garcia');
+    await screen.findByRole('cell', { name: 'García 05' });
+
+    expect(dataProvider.getList).toHaveBeenCalledTimes(1);
+    expect(dataProvider.getList.mock.calls[0][1].filter).toEqual({ mes: '10/2026', centro: 'QUEVEDO' });
+    // Page 2 of the 30 Garcías by name, descending: only Garcías, the last five.
+    expect(shownNames()).toEqual(['García 05', 'García 04', 'García 03', 'García 02', 'García 01']);
+    expect(sortedColumn()).toEqual([['Lead', 'descending']]);
+    expect(pager().getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('26-30 de 30')).toBeTruthy();
+    // The URL stays as it was opened: it holds no default to clean.
+    expect(currentQuery()).toEqual({ academia: 'QUEVEDO', mes: '10-2026', buscar: 'garcia', orden: 'lead', sentido: 'desc', pagina: '2' });
+  });
+
+  it('reads an academy whatever its case and the rows per page', async () => {
+    const dataProvider = provider();
+    renderPage(<CrmLeadsPage />, { dataProvider, path: '/marketing/gestion/leads?academia=quevedo&filas=50&orden=proximo-contacto' });
+    await screen.findByRole('cell', { name: 'García 30' });
+    expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('QUEVEDO');
+    expect(dataProvider.getList.mock.calls[0][1].filter).toEqual({ mes: '11/2026', centro: 'QUEVEDO' });
+    expect(bodyRows()).toHaveLength(32);
+    expect(sortedColumn()).toEqual([['Próximo contacto', 'ascending']]);
+  });
+
+  it('shows the defaults for nonsense values, without asking with any of them', async () => {
+    const dataProvider = provider();
+    renderPage(<CrmLeadsPage />, {
+      dataProvider,
+      path: '/marketing/gestion/leads?academia=MORDOR&mes=13-2099&orden=zzz&sentido=arriba&pagina=999&filas=7',
+    });
+    await screen.findByRole('cell', { name: 'Begoña Núñez' });
+    expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('GOYA');
+    expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe('Noviembre 2026');
+    expect(searchBox().value).toBe('');
+    expect(sortedColumn()).toEqual([['Próximo contacto', 'ascending']]);
+    expect(shownNames()).toEqual(['Begoña Núñez']);
+    expect(dataProvider.getList.mock.calls.map(([, params]) => params.filter)).toEqual([{ mes: '11/2026', centro: 'GOYA' }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The page past the end is taken out of the URL once the rows are known.
+    await waitFor(() => expect(currentQuery().pagina).toBeUndefined());
+  });
+
+  it('falls back one value at a time: a month outside the selector, a month in the API form', async () => {
+    // October 2025 is 13 months back; '10%2F2026' is '10/2026'.
+    for (const mes of ['10-2025', '10%2F2026']) {
+      const dataProvider = provider();
+      const { unmount } = renderPage(<CrmLeadsPage />, { dataProvider, path: `/marketing/gestion/leads?academia=QUEVEDO&mes=${mes}` });
+      await screen.findByRole('cell', { name: 'García 01' });
+      expect(dataProvider.getList.mock.calls.map(([, params]) => params.filter)).toEqual([{ mes: '11/2026', centro: 'QUEVEDO' }]);
+      expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe('Noviembre 2026');
+      unmount();
+    }
+  });
+
+  it('writes each change into the URL, without the values at their default', async () => {
+    const user = userEvent.setup({ delay: null });
+    const dataProvider = provider();
+    renderPage(<CrmLeadsPage />, { dataProvider, path: '/marketing/gestion/leads' });
+    await screen.findByRole('cell', { name: 'Begoña Núñez' });
+    expect(currentLocation.search).toBe('');
+
+    await user.click(screen.getByRole('combobox', { name: 'Academia' }));
+    await user.click(screen.getByRole('option', { name: 'QUEVEDO' }));
+    await waitFor(() => expect(currentLocation.search).toBe('?academia=QUEVEDO'));
+    expect(currentLocation.path).toBe('/marketing/gestion/leads');
+
+    await user.click(screen.getByRole('combobox', { name: 'Mes' }));
+    await user.click(screen.getByRole('option', { name: 'Octubre 2026' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ academia: 'QUEVEDO', mes: '10-2026' }));
+    await screen.findByRole('cell', { name: 'García 01' });
+
+    await searchFor(user, 'garcía');
+    await waitFor(() => expect(currentQuery()).toEqual({ academia: 'QUEVEDO', mes: '10-2026', buscar: 'garcía' }));
+    await user.click(within(screen.getAllByRole('rowgroup')[0]).getByRole('button', { name: 'Ordenar por lead descendente' }));
+    await user.click(pager().getByRole('button', { name: 'Ir a la página 2' }));
+    await waitFor(() =>
+      expect(currentQuery()).toEqual({ academia: 'QUEVEDO', mes: '10-2026', buscar: 'garcía', orden: 'lead', sentido: 'desc', pagina: '2' }),
+    );
+    expect(shownNames()).toEqual(['García 05', 'García 04', 'García 03', 'García 02', 'García 01']);
+
+    // Back to the user's academy and the current month, the first page: none of them is written.
+    await user.click(screen.getByRole('combobox', { name: 'Academia' }));
+    await user.click(screen.getByRole('option', { name: 'GOYA' }));
+    await user.click(screen.getByRole('combobox', { name: 'Mes' }));
+    await user.click(screen.getByRole('option', { name: 'Noviembre 2026' }));
+    await searchFor(user, '');
+    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'lead', sentido: 'desc' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Begoña Núñez']));
   });
 });

@@ -2,12 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import type { GetListParams } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DayLeadsPage } from '../../src/custom/marketing/DayLeadsPage';
 import type { AnalysisLead } from '../../src/custom/marketing/leads';
 import { DAY_LEADS } from '../../src/custom/marketing/sources';
 import { analysisLead } from '../support/leads';
-import { renderPage } from './support/resourcePage';
+import { currentLocation, currentQuery, renderPage } from './support/resourcePage';
 
 // MUI's date field and react-admin's table are slow to render on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -88,5 +88,68 @@ describe('the incoming leads of one day', () => {
     expect(alert.textContent).toContain('Servicio de leads caído');
     expect(await screen.findByText('No hay datos')).toBeTruthy();
     consoleError.mockRestore();
+  });
+});
+
+describe('the view in the URL', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** What the day field shows, section by section (day, month, year). */
+  const shownDay = () =>
+    within(screen.getByRole('group', { name: 'Día' }))
+      .getAllByRole('spinbutton')
+      .map((section) => section.textContent);
+  const sortedColumn = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .filter((header) => header.getAttribute('aria-sort'))
+      .map((header) => [header.textContent, header.getAttribute('aria-sort')]);
+  const names = () => (within(screen.getByRole('table')).getAllByRole('row').slice(1) as HTMLTableRowElement[]).map((row) => row.cells[0].textContent);
+
+  it('opens on the day and sort of the URL, asking once for that day', async () => {
+    const provider = fakeProvider();
+    renderPage(<DayLeadsPage />, { dataProvider: provider, path: '/marketing/comportamiento/lead-entrantes?dia=05-10-2025&orden=centro&sentido=desc' });
+    await screen.findByRole('cell', { name: 'Marta Gil (Madre)' });
+    expect(dayFilters(provider)).toEqual([{ fecha: '05/10/2025' }]);
+    expect(shownDay()).toEqual(['05', '10', '2025']);
+    expect(sortedColumn()).toEqual([['Centro', 'descending']]);
+    expect(names()).toEqual(['Lucía Sanz', 'Marta Gil (Madre)']);
+  });
+
+  it('asks for today for a day that does not exist or is not written dd-MM-yyyy', async () => {
+    for (const dia of ['31-02-2026', '2025-10-05', '05%2F10%2F2025', '5-10-2025', 'ayer']) {
+      const provider = fakeProvider();
+      const { unmount } = renderPage(<DayLeadsPage />, { dataProvider: provider, path: `/marketing/comportamiento/lead-entrantes?dia=${dia}&orden=zzz` });
+      await screen.findByRole('cell', { name: 'Marta Gil (Madre)' });
+      expect(dayFilters(provider)).toEqual([{ fecha: '24/11/2026' }]);
+      expect(shownDay()).toEqual(['24', '11', '2026']);
+      expect(sortedColumn()).toEqual([['Lead', 'ascending']]);
+      unmount();
+    }
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('writes the day once it is whole, and nothing for today', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<DayLeadsPage />, { dataProvider: fakeProvider(), path: '/marketing/comportamiento/lead-entrantes' });
+    await screen.findByRole('cell', { name: 'Marta Gil (Madre)' });
+    expect(currentLocation.search).toBe('');
+    await user.click(within(screen.getByRole('group', { name: 'Día' })).getByRole('spinbutton', { name: 'Dia' }));
+    await user.keyboard('0510');
+    await waitFor(() => expect(currentLocation.search).toBe('?dia=05-10-2026'));
+    await user.keyboard('2025');
+    await waitFor(() => expect(currentLocation.search).toBe('?dia=05-10-2025'));
+    await user.click(within(screen.getAllByRole('rowgroup')[0]).getByRole('button', { name: 'Ordenar por centro descendente' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ dia: '05-10-2025', orden: 'centro', sentido: 'desc' }));
+
+    await user.click(within(screen.getByRole('group', { name: 'Día' })).getByRole('spinbutton', { name: 'Dia' }));
+    await user.keyboard('24112026');
+    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'centro', sentido: 'desc' }));
   });
 });

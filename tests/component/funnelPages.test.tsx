@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams, RaRecord } from 'react-admin';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AcquisitionByCentrePage } from '../../src/custom/marketing/AcquisitionByCentrePage';
 import { AcquisitionByMonthPage } from '../../src/custom/marketing/AcquisitionByMonthPage';
 import { CentralDistributionPage } from '../../src/custom/marketing/CentralDistributionPage';
 import { CENTRAL_LEADS, LEADS, WEB_REQUESTS } from '../../src/custom/marketing/sources';
 import { lead, webRequest } from '../support/leads';
-import { fakeDataProvider, renderPage } from './support/resourcePage';
+import { currentLocation, currentQuery, fakeDataProvider, renderPage } from './support/resourcePage';
 import { bodyRows } from './support/table';
 
 // The download is caught here: jsdom cannot save files.
@@ -264,5 +264,141 @@ describe('CentralDistributionPage (analisis-central)', () => {
     expect(rowCells('ALCALA (Web)')).toEqual(['ALCALA (Web)', '2', '0', '0', '2', '0', '0.00 %', '0.00 %', '0.00 %']);
     expect(rowCells('Central')).toEqual(['Central', '0', '0', '0', '0', '0', '0.00 %', '0.00 %', '0.00 %']);
     expect(rowCells('Total')).toEqual(['Total', '3', '0', '1', '2', '1', '33.33 %', '100.00 %', '33.33 %']);
+  });
+});
+
+describe('the view in the URL', () => {
+  // 24 November 2026: the year selector offers 2012 to 2028.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const sortedColumn = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .filter((header) => header.getAttribute('aria-sort'))
+      .map((header) => [header.textContent, header.getAttribute('aria-sort')]);
+  const selectorTexts = (...names: string[]) => names.map((name) => screen.getByRole('combobox', { name }).textContent);
+  const monthLeads = [lead({ centro: 'GOYA', estado: 'LEAD' }), lead({ centro: 'HERNANI', estado: 'PRUEBA', prueba: true })];
+
+  describe('AcquisitionByCentrePage (captacion-centro)', () => {
+    const lists = { [LEADS]: [], [WEB_REQUESTS]: [] };
+
+    it('opens on the academy, year and sort of the URL, asking once for that academic year', async () => {
+      const provider = providerOf(lists);
+      renderPage(<AcquisitionByCentrePage />, {
+        dataProvider: provider,
+        academy: 'POZUELO',
+        path: '/marketing/adquisicion/captacion-centro?academia=QUEVEDO&ejercicio=2024&orden=mes&sentido=desc',
+      });
+      expect(selectorTexts('Academia', 'Ejercicio')).toEqual(['QUEVEDO', '2024']);
+      await screen.findByText('Total (SEM)');
+      const yearQuery = { fecha_inicio: '09/2024', fecha_fin: '09/2025', centros: ['QUEVEDO'] };
+      expect(filtersAskedFor(provider, LEADS)).toEqual([yearQuery]);
+      expect(filtersAskedFor(provider, WEB_REQUESTS)).toEqual([yearQuery]);
+      // Months descending, block by block; the totals stay last.
+      expect(sortedColumn()).toEqual([['Mes', 'descending']]);
+      expect(labels().slice(0, 4)).toEqual(['Agosto 2025', 'Agosto 2025 (Web)', 'Agosto 2025 (SEM)', 'Julio 2025']);
+      expect(labels().at(-3)).toBe('Total');
+    });
+
+    it('shows the defaults for nonsense values, without asking with any of them', async () => {
+      const provider = providerOf(lists);
+      // 'Ver todos' and the closed RETIRO are not offered here; 2011 is before the first year.
+      for (const path of ['?academia=TODOS&ejercicio=2011&orden=leads&sentido=desc', '?academia=RETIRO&ejercicio=20x6&orden=mes&sentido=DESCENDENTE']) {
+        const { unmount } = renderPage(<AcquisitionByCentrePage />, { dataProvider: provider, academy: 'POZUELO', path: `/marketing/adquisicion/captacion-centro${path}` });
+        await screen.findByText('Total (SEM)');
+        expect(selectorTexts('Academia', 'Ejercicio')).toEqual(['POZUELO', '2026']);
+        expect(labels()[0]).toBe('Septiembre 2026');
+        unmount();
+      }
+      const yearQuery = { fecha_inicio: '09/2026', fecha_fin: '09/2027', centros: ['POZUELO'] };
+      // The second page found the first one's answer in its own cache: one call or two, never another year.
+      for (const filter of [...filtersAskedFor(provider, LEADS), ...filtersAskedFor(provider, WEB_REQUESTS)]) expect(filter).toEqual(yearQuery);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('writes the academy and the year into the URL, and nothing for the defaults', async () => {
+      renderPage(<AcquisitionByCentrePage />, { dataProvider: providerOf(lists), academy: 'POZUELO', path: '/marketing/adquisicion/captacion-centro' });
+      await screen.findByText('Total (SEM)');
+      await choose('Ejercicio', '2024');
+      await waitFor(() => expect(currentLocation.search).toBe('?ejercicio=2024'));
+      await choose('Academia', 'LOPEZ DE HOYOS');
+      await waitFor(() => expect(currentQuery()).toEqual({ ejercicio: '2024', academia: 'LOPEZ DE HOYOS' }));
+      expect(currentLocation.search).toBe('?ejercicio=2024&academia=LOPEZ+DE+HOYOS');
+      await choose('Ejercicio', '2026');
+      await choose('Academia', 'POZUELO');
+      await waitFor(() => expect(currentLocation.search).toBe(''));
+    });
+  });
+
+  describe('AcquisitionByMonthPage (captacion-mes)', () => {
+    it('opens on the month, year and sort of the URL, asking once for that month', async () => {
+      const provider = providerOf({ [LEADS]: monthLeads });
+      renderPage(<AcquisitionByMonthPage />, {
+        dataProvider: provider,
+        path: '/marketing/adquisicion/captacion-mes?mes=03-2025&orden=centro&sentido=desc',
+      });
+      expect(selectorTexts('Mes', 'Ejercicio')).toEqual(['Marzo', '2025']);
+      await screen.findByText('Central (SEM)');
+      expect(filtersAskedFor(provider, LEADS)).toEqual([{ fecha_inicio: '03/2025', fecha_fin: '04/2025', centros: ['TODOS'], incluir_central: true }]);
+      expect(sortedColumn()).toEqual([['Centro', 'descending']]);
+      expect(labels().slice(0, 4)).toEqual(['VALLADOLID', 'VALLADOLID (Web)', 'VALLADOLID (SEM)', 'QUEVEDO']);
+    });
+
+    it('asks for the current month for nonsense months: a 13th month, a year not offered, a date', async () => {
+      for (const mes of ['13-2026', '12-2029', '12-2011', '2026-03', '24-11-2026']) {
+        const provider = providerOf({ [LEADS]: monthLeads });
+        const { unmount } = renderPage(<AcquisitionByMonthPage />, { dataProvider: provider, path: `/marketing/adquisicion/captacion-mes?mes=${mes}` });
+        await screen.findByText('Central (SEM)');
+        expect(selectorTexts('Mes', 'Ejercicio')).toEqual(['Noviembre', '2026']);
+        expect(filtersAskedFor(provider, LEADS)).toEqual([{ fecha_inicio: '11/2026', fecha_fin: '12/2026', centros: ['TODOS'], incluir_central: true }]);
+        unmount();
+      }
+    });
+
+    it('writes the month and the year as one parameter, and the sort', async () => {
+      const user = userEvent.setup({ delay: null });
+      renderPage(<AcquisitionByMonthPage />, { dataProvider: providerOf({ [LEADS]: monthLeads }), path: '/marketing/adquisicion/captacion-mes' });
+      await screen.findByText('Central (SEM)');
+      await choose('Mes', 'Marzo');
+      await waitFor(() => expect(currentLocation.search).toBe('?mes=03-2026'));
+      await choose('Ejercicio', '2025');
+      await waitFor(() => expect(currentLocation.search).toBe('?mes=03-2025'));
+      await user.click(within(screen.getAllByRole('rowgroup')[0]).getByRole('button', { name: 'Ordenar por centro descendente' }));
+      await waitFor(() => expect(currentQuery()).toEqual({ mes: '03-2025', orden: 'centro', sentido: 'desc' }));
+      await choose('Mes', 'Noviembre');
+      await choose('Ejercicio', '2026');
+      await waitFor(() => expect(currentQuery()).toEqual({ orden: 'centro', sentido: 'desc' }));
+    });
+  });
+
+  describe('CentralDistributionPage (analisis-central)', () => {
+    it('opens on the month of the URL, and falls back to the current month for nonsense', async () => {
+      const provider = providerOf({ [CENTRAL_LEADS]: monthLeads });
+      const { unmount } = renderPage(<CentralDistributionPage />, { dataProvider: provider, path: '/marketing/adquisicion/analisis-central?mes=12-2025' });
+      expect(selectorTexts('Mes', 'Ejercicio')).toEqual(['Diciembre', '2025']);
+      await screen.findByText('Central (SEM)');
+      expect(filtersAskedFor(provider, CENTRAL_LEADS)).toEqual([{ fecha_inicio: '12/2025', fecha_fin: '01/2026' }]);
+      unmount();
+
+      const fallback = providerOf({ [CENTRAL_LEADS]: monthLeads });
+      renderPage(<CentralDistributionPage />, { dataProvider: fallback, path: '/marketing/adquisicion/analisis-central?mes=diciembre&orden=%3Cscript%3E' });
+      await screen.findByText('Central (SEM)');
+      expect(selectorTexts('Mes', 'Ejercicio')).toEqual(['Noviembre', '2026']);
+      expect(filtersAskedFor(fallback, CENTRAL_LEADS)).toEqual([{ fecha_inicio: '11/2026', fecha_fin: '12/2026' }]);
+      expect(labels()).toEqual(['HERNANI', 'GOYA', 'Central', 'Central (Web)', 'Central (SEM)', 'Total', 'Total (Web)', 'Total (SEM)']);
+    });
+
+    it('writes the month chosen into the URL', async () => {
+      renderPage(<CentralDistributionPage />, { dataProvider: providerOf({ [CENTRAL_LEADS]: monthLeads }), path: '/marketing/adquisicion/analisis-central' });
+      await screen.findByText('Central (SEM)');
+      await choose('Ejercicio', '2025');
+      await waitFor(() => expect(currentLocation.search).toBe('?mes=11-2025'));
+    });
   });
 });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthOption, previousMonth } from '../support/spec';
 import { IncomingPhonesPage } from '../../src/custom/marketing/IncomingPhonesPage';
 import type { IncomingPhone } from '../../src/custom/marketing/leads';
 import { INCOMING_PHONES } from '../../src/custom/marketing/sources';
-import { fakeDataProvider, renderPage } from './support/resourcePage';
+import { currentLocation, currentQuery, fakeDataProvider, renderPage } from './support/resourcePage';
 import { bodyRows, searchFor, shownNames } from './support/table';
 
 function phone(id: number, fields: Partial<IncomingPhone>): IncomingPhone {
@@ -91,5 +91,83 @@ describe('IncomingPhonesPage', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error al recuperar los teléfonos')).toBeTruthy();
     expect(alert.textContent).toContain('Mes no disponible');
+  });
+});
+
+describe('the view in the URL', () => {
+  // 24 November 2026: the month selector offers December 2026 back to November 2025.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  // 28 calls of 'Llamada' leads (two pages of matches) besides the three above.
+  const MANY_PHONES = [
+    ...PHONES,
+    ...Array.from({ length: 28 }, (_, index) => phone(10 + index, { alumno: `Llamada ${twoDigits(index + 1)}` })),
+  ];
+  const sortedColumn = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .filter((header) => header.getAttribute('aria-sort'))
+      .map((header) => [header.textContent, header.getAttribute('aria-sort')]);
+  const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement;
+
+  it('opens on the month, search, sort and page of the URL, asking once for that month', async () => {
+    const provider = fakeDataProvider(MANY_PHONES);
+    renderPage(<IncomingPhonesPage />, {
+      dataProvider: provider,
+      path: '/marketing/gestion/telefonos-entrantes?mes=10-2026&buscar=llamada&orden=lead&sentido=asc&pagina=2',
+    });
+    expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe('Octubre 2026');
+    expect(searchBox().value).toBe('llamada');
+    await screen.findByRole('cell', { name: 'Llamada 26' });
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+    expect(provider.getList.mock.calls[0][1].filter).toEqual({ mes: '10/2026' });
+    expect(shownNames()).toEqual(['Llamada 26', 'Llamada 27', 'Llamada 28']);
+    expect(sortedColumn()).toEqual([['Lead', 'ascending']]);
+    expect(screen.getByText('26-28 de 28')).toBeTruthy();
+  });
+
+  it('shows the defaults for nonsense values, without asking with any of them', async () => {
+    const provider = fakeDataProvider(PHONES);
+    renderPage(<IncomingPhonesPage />, {
+      dataProvider: provider,
+      path: '/marketing/gestion/telefonos-entrantes?mes=99-2026&orden=telefono&sentido=&pagina=0&filas=1000',
+    });
+    await screen.findByRole('cell', { name: 'Begoña Núñez' });
+    expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe('Noviembre 2026');
+    expect(provider.getList.mock.calls.map(([, params]) => params.filter)).toEqual([{ mes: '11/2026' }]);
+    // Newest calls first, the default.
+    expect(sortedColumn()).toEqual([['Fecha', 'descending']]);
+    expect(shownNames()).toEqual(['Raúl Ortega', 'Carlos Pérez', 'Begoña Núñez']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('writes the month, search and sort into the URL, and nothing for the defaults', async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = fakeDataProvider(PHONES);
+    renderPage(<IncomingPhonesPage />, { dataProvider: provider, path: '/marketing/gestion/telefonos-entrantes' });
+    await screen.findByRole('cell', { name: 'Begoña Núñez' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Mes' }));
+    await user.click(screen.getByRole('option', { name: 'Octubre 2026' }));
+    await waitFor(() => expect(currentLocation.search).toBe('?mes=10-2026'));
+    expect(provider.getList.mock.calls.at(-1)?.[1].filter).toEqual({ mes: '10/2026' });
+
+    await searchFor(user, 'pozuelo');
+    await user.click(within(screen.getAllByRole('rowgroup')[0]).getByRole('button', { name: 'Ordenar por teléfono Entrante descendente' }));
+    // Descending is the list's default direction (newest calls first): only the column is written.
+    await waitFor(() => expect(currentQuery()).toEqual({ mes: '10-2026', buscar: 'pozuelo', orden: 'telefono-entrante' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Mes' }));
+    await user.click(screen.getByRole('option', { name: 'Noviembre 2026' }));
+    await searchFor(user, '');
+    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'telefono-entrante' }));
+    expect(currentLocation.path).toBe('/marketing/gestion/telefonos-entrantes');
   });
 });

@@ -8,7 +8,7 @@ import type { AnalysisLead } from '../../src/custom/marketing/leads';
 import { ANALYSIS_LEADS } from '../../src/custom/marketing/sources';
 import type { StudyCentre } from '../../src/resources/administracion/centrosEstudio';
 import { analysisLead } from '../support/leads';
-import { renderPage } from './support/resourcePage';
+import { currentLocation, currentQuery, renderPage } from './support/resourcePage';
 import { bodyRows } from './support/table';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -349,5 +349,97 @@ describe('the lead analysis', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByRole('button', { name: 'Restablecer filtros' })).toBeTruthy();
+  });
+});
+
+describe('the view in the URL', () => {
+  const ALL_FILTERS =
+    '/marketing/comportamiento/analisis?desde=01-10-2026&hasta=31-10-2026&academia=TODOS&asignatura=7&centro-estudios=13' +
+    '&como-conoce=instagram&objetivo=aprobar_curso&estado=prueba&orden=proximo-contacto&sentido=desc';
+
+  it('opens on every filter and the sort of the URL, asking once with them', async () => {
+    const provider = fakeProvider();
+    renderPage(<LeadAnalysisPage />, { dataProvider: provider, path: ALL_FILTERS });
+    await screen.findByRole('cell', { name: 'Pablo Ruiz' });
+    expect(analysisFilters(provider)).toEqual([
+      {
+        fecha_inicio: '01/10/2026',
+        fecha_fin: '31/10/2026',
+        centros: ['TODOS'],
+        asignatura: 7,
+        centro_estudios: 13,
+        como_conoce: 'INSTAGRAM',
+        objetivo: 'APROBAR_CURSO',
+        estado: 'PRUEBA',
+      },
+    ]);
+    for (const [label, digits] of [['Fecha de inicio', ['01', '10', '2026']], ['Fecha de fin', ['31', '10', '2026']]] as const) {
+      expect(within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton').map((section) => section.textContent)).toEqual(digits);
+    }
+    expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('Ver todos');
+    expect(screen.getByRole('combobox', { name: 'Cómo nos conoce' }).textContent).toBe('INSTAGRAM');
+    expect(screen.getByRole('combobox', { name: 'Objetivo' }).textContent).toBe('Aprobar el curso');
+    expect(screen.getByRole('combobox', { name: 'Estado' }).textContent).toBe('Prueba');
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Asignatura' }) as HTMLInputElement).value).toBe('Química (Bachillerato)'));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Centro de estudios' }) as HTMLInputElement).value).toBe('IES Ramiro de Maeztu, Soria'),
+    );
+    expect(shownColumn(4)).toEqual(['01/12/2026', '25/11/2026', 'Lead cerrado']);
+  });
+
+  it('asks nothing for nonsense filters, and shows their defaults', async () => {
+    const provider = fakeProvider();
+    renderPage(<LeadAnalysisPage />, {
+      dataProvider: provider,
+      path:
+        '/marketing/comportamiento/analisis?desde=32-10-2026&hasta=ayer&academia=MORDOR&asignatura=-1&centro-estudios=abc' +
+        '&como-conoce=TELEPATIA&objetivo=%3Cscript%3E&estado=CLIENTE&orden=zzz',
+    });
+    expect(await screen.findByText('Elige la fecha de inicio y la de fin para ver los leads.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('GOYA');
+    expect(screen.getByRole('combobox', { name: 'Cómo nos conoce' }).textContent).toBe('Ver todos');
+    expect(screen.getByRole('combobox', { name: 'Objetivo' }).textContent).toBe('Ver todos');
+    expect((screen.getByRole('combobox', { name: 'Asignatura' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Centro de estudios' }) as HTMLInputElement).value).toBe('');
+    await tick();
+    // No lead call; the study centres are not even loaded for an id that is none.
+    expect(provider.getList.mock.calls.filter(([resource]) => resource !== 'administracion/asignaturas')).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks nothing for an end before the start, as typed', async () => {
+    const provider = fakeProvider();
+    renderPage(<LeadAnalysisPage />, { dataProvider: provider, path: '/marketing/comportamiento/analisis?desde=31-10-2026&hasta=01-10-2026' });
+    expect(await screen.findByText('La fecha de fin no puede ser anterior a la de inicio.')).toBeTruthy();
+    await tick();
+    expect(analysisFilters(provider)).toEqual([]);
+  });
+
+  it("writes the filters into the URL, and 'Restablecer filtros' takes them out", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<LeadAnalysisPage />, { dataProvider: fakeProvider(), path: '/marketing/comportamiento/analisis' });
+    await setOctober(user);
+    await screen.findByRole('cell', { name: 'Pablo Ruiz' });
+    await waitFor(() => expect(currentQuery()).toEqual({ desde: '01-10-2026', hasta: '31-10-2026' }));
+
+    await choose(user, 'Cómo nos conoce', 'ACUERDOS CORPORATIVOS');
+    await choose(user, 'Academia', 'Ver todos');
+    await choose(user, 'Asignatura', 'Química (Bachillerato)');
+    await user.click(sortButton('Ordenar por contactos descendente'));
+    await waitFor(() =>
+      expect(currentQuery()).toEqual({
+        desde: '01-10-2026',
+        hasta: '31-10-2026',
+        'como-conoce': 'ACUERDOS_CORPORATIVOS',
+        academia: 'TODOS',
+        asignatura: '7',
+        orden: 'contactos',
+        sentido: 'desc',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Restablecer filtros' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'contactos', sentido: 'desc' }));
+    expect(currentLocation.path).toBe('/marketing/comportamiento/analisis');
   });
 });

@@ -5,7 +5,7 @@ import { LeadDetailsPage } from '../../src/custom/marketing/LeadDetailsPage';
 import type { Lead } from '../../src/custom/marketing/leads';
 import { LEADS } from '../../src/custom/marketing/sources';
 import { lead } from '../support/leads';
-import { fakeDataProvider, renderPage, type FakeDataProvider } from './support/resourcePage';
+import { currentLocation, currentQuery, fakeDataProvider, renderPage, type FakeDataProvider } from './support/resourcePage';
 
 // What the leads of the month say of themselves unless a lead says otherwise.
 const PROFILE: Partial<Lead> = {
@@ -116,5 +116,65 @@ describe('LeadDetailsPage', () => {
       expect(within(screen.getByRole('region', { name: title })).getByText('No hay datos')).toBeTruthy();
     }
     expect(screen.queryByRole('heading', { name: /^Hay / })).toBeNull();
+  });
+});
+
+describe('the view in the URL', () => {
+  // 24 November 2026: the year selector offers 2012 to 2028.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const selectorTexts = () => ['Mes', 'Ejercicio', 'Academia'].map((name) => screen.getByRole('combobox', { name }).textContent);
+
+  it("opens on the month, year and academy of the URL, 'Ver todos' included, asking once for them", async () => {
+    const provider = fakeDataProvider(LEADS_OF_MONTH);
+    renderPage(<LeadDetailsPage />, { dataProvider: provider, academy: 'POZUELO', path: '/marketing/adquisicion/leads?mes=03-2025&academia=TODOS' });
+    expect(selectorTexts()).toEqual(['Marzo', '2025', 'Ver todos']);
+    await screen.findByRole('heading', { name: /^Hay 20 leads válidos/ });
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+    expect(lastFilter(provider)).toEqual({ fecha_inicio: '03/2025', fecha_fin: '04/2025', centros: ['TODOS'] });
+  });
+
+  it("shows the user's academy and the current month for nonsense, without asking with any of it", async () => {
+    const provider = fakeDataProvider(LEADS_OF_MONTH);
+    // RETIRO is closed: not offered here. '3-2025' is not MM-yyyy.
+    renderPage(<LeadDetailsPage />, { dataProvider: provider, academy: 'POZUELO', path: '/marketing/adquisicion/leads?mes=3-2025&academia=RETIRO' });
+    await screen.findByRole('heading', { name: /^Hay 20 leads válidos/ });
+    expect(selectorTexts()).toEqual(['Noviembre', '2026', 'POZUELO']);
+    expect(provider.getList.mock.calls.map(([, params]) => params.filter)).toEqual([
+      { fecha_inicio: '11/2026', fecha_fin: '12/2026', centros: ['POZUELO'] },
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('writes the academy and the month into the URL; the sorts of its tables stay out of it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<LeadDetailsPage />, { dataProvider: fakeDataProvider(LEADS_OF_MONTH), academy: 'POZUELO', path: '/marketing/adquisicion/leads' });
+    await screen.findByRole('heading', { name: /^Hay 20 leads válidos/ });
+
+    await user.click(screen.getByRole('combobox', { name: 'Academia' }));
+    await user.click(screen.getByRole('option', { name: 'Ver todos' }));
+    await waitFor(() => expect(currentLocation.search).toBe('?academia=TODOS'));
+    await user.click(screen.getByRole('combobox', { name: 'Mes' }));
+    await user.click(screen.getByRole('option', { name: 'Marzo' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ academia: 'TODOS', mes: '03-2026' }));
+    await screen.findByRole('heading', { name: /^Hay 20 leads válidos/ });
+
+    // Seven tables share the screen: sorting one is not part of the link.
+    const objectives = within(screen.getByRole('region', { name: 'Objetivo académico' }));
+    await user.click(objectives.getByRole('button', { name: 'Ordenar por leads ascendente' }));
+    await waitFor(() => expect(tableRows('Objetivo académico')[0][0]).toBe('[Desconocido]'));
+    expect(currentQuery()).toEqual({ academia: 'TODOS', mes: '03-2026' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Academia' }));
+    await user.click(screen.getByRole('option', { name: 'POZUELO' }));
+    await user.click(screen.getByRole('combobox', { name: 'Mes' }));
+    await user.click(screen.getByRole('option', { name: 'Noviembre' }));
+    await waitFor(() => expect(currentLocation.search).toBe(''));
   });
 });

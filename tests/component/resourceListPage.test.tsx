@@ -7,7 +7,7 @@ import { withEarlyList } from '../../src/dataProvider/earlyList';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { dataSources } from '../../src/resources/registry';
 import { asignaturas } from '../../src/resources/administracion/asignaturas';
-import { currentLocation, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
+import { currentLocation, currentQuery, fakeDataProvider, history, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 
 const fakeProvider = (overrides: Parameters<typeof fakeDataProvider<Subject>>[1] = {}, rows: readonly Subject[] = SUBJECTS) =>
   fakeDataProvider(rows, overrides);
@@ -510,5 +510,130 @@ describe('regressions found in review', () => {
     expect(within(alert).getByText('Error al crear la asignatura')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Añadir nueva asignatura' })).toBeTruthy();
     expect(alert.closest('[aria-hidden="true"]')).toBeNull();
+  });
+});
+
+describe('the view of the subjects in the URL', () => {
+  const PATH = '/administracion/asignaturas';
+  const sortedColumn = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .filter((header) => header.getAttribute('aria-sort'))
+      .map((header) => [header.textContent, header.getAttribute('aria-sort')]);
+  const searchBox = () => screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement;
+  const pager = () => within(screen.getByRole('navigation', { name: 'Paginación' }));
+
+  it('opens on the sort and page of the URL', async () => {
+    const provider = fakeProvider();
+    renderPage(provider, `${PATH}?orden=tipo&sentido=asc&pagina=2`);
+    await screen.findByText('26-30 de 30');
+    expect(cellTexts(1)).toEqual(typesInOrder(['ARTES', 'CIENCIAS', 'CIENCIAS_SALUD', 'IDIOMAS', 'LETRAS', 'OTRAS']).slice(25));
+    expect(sortedColumn()).toEqual([['Tipo', 'ascending']]);
+    expect(pager().getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    expect(provider.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on the search and the sort of the URL', async () => {
+    renderPage(fakeProvider(), `${PATH}?buscar=idioma&orden=nombre&sentido=desc`);
+    expect(searchBox().value).toBe('idioma');
+    await screen.findByRole('cell', { name: 'Italiano' });
+    expect(shownNames()).toEqual(['Italiano', 'Inglés', 'Francés', 'Alemán']);
+    expect(sortedColumn()).toEqual([['Nombre', 'descending']]);
+  });
+
+  it('shows every row on one page with filas=50', async () => {
+    renderPage(fakeProvider(), `${PATH}?filas=50`);
+    await screen.findByText('1-30 de 30');
+    expect(shownNames()).toEqual(SORTED_NAMES);
+  });
+
+  it('shows the first page by name for nonsense, without an error', async () => {
+    // 'Opciones' is no sortable column; a page past the end, below 1 or not a number; 7 or 25.0 rows.
+    for (const query of ['?orden=opciones&sentido=arriba&pagina=999&filas=7', '?pagina=-2&filas=25.0&sentido=ascendente', '?pagina=2abc&orden=%00']) {
+      const provider = fakeProvider();
+      const { unmount } = renderPage(provider, `${PATH}${query}`);
+      await waitForRows();
+      expect(shownNames()).toEqual(SORTED_NAMES.slice(0, 25));
+      expect(sortedColumn()).toEqual([['Nombre', 'ascending']]);
+      expect(screen.getByText('1-25 de 30')).toBeTruthy();
+      expect(provider.getList).toHaveBeenCalledTimes(1);
+      unmount();
+    }
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('writes the search, sort, page and rows per page into the URL, and nothing for the defaults', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(fakeProvider(), PATH);
+    await waitForRows();
+    expect(currentLocation.search).toBe('');
+    await user.click(sortButton('Ordenar por tipo descendente'));
+    await user.click(pager().getByRole('button', { name: 'Ir a la página 2' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'tipo', sentido: 'desc', pagina: '2' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filas por página:' }), '50');
+    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'tipo', sentido: 'desc', filas: '50' }));
+    await user.type(searchBox(), 'idioma');
+    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'tipo', sentido: 'desc', filas: '50', buscar: 'idioma' }));
+
+    // Back to the name ascending, 25 rows, no search: a clean URL.
+    await user.click(sortButton('Ordenar por nombre descendente'));
+    await user.click(sortButton('Ordenar por nombre ascendente'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filas por página:' }), '25');
+    await user.clear(searchBox());
+    await waitFor(() => expect(currentLocation.search).toBe(''));
+    expect(currentLocation.path).toBe(PATH);
+  });
+
+  it('shows the search of the entry the back button returns to, after a dialog and a new search', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(fakeProvider(), PATH);
+    await waitForRows();
+    await user.type(searchBox(), 'idioma');
+    await waitFor(() => expect(currentQuery()).toEqual({ buscar: 'idioma' }));
+    await user.click(screen.getByRole('link', { name: 'Añadir' }));
+    const create = await screen.findByRole('dialog', { name: 'Añadir nueva asignatura' });
+    await user.click(within(create).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'letras');
+    await waitFor(() => expect(currentQuery()).toEqual({ buscar: 'letras' }));
+
+    // Back to the dialog, then to the list as it was before the dialog.
+    act(() => history.back());
+    await screen.findByRole('dialog', { name: 'Añadir nueva asignatura' });
+    act(() => history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect([currentLocation.path, currentLocation.search]).toEqual([PATH, '?buscar=idioma']);
+    await waitFor(() => expect(searchBox().value).toBe('idioma'));
+    expect(shownNames()).toEqual(['Alemán', 'Francés', 'Inglés', 'Italiano']);
+  });
+
+  it('keeps the view behind the create and edit dialogs, and returns to it on closing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = fakeProvider();
+    const VIEW = '?buscar=idioma&orden=nombre&sentido=desc';
+    renderPage(provider, `${PATH}${VIEW}`);
+    await screen.findByRole('cell', { name: 'Italiano' });
+
+    expect(screen.getByRole('link', { name: 'Añadir' }).getAttribute('href')).toBe(`${PATH}/create${VIEW}`);
+    await user.click(screen.getByRole('link', { name: 'Añadir' }));
+    const create = await screen.findByRole('dialog', { name: 'Añadir nueva asignatura' });
+    expect([currentLocation.path, currentLocation.search]).toEqual([`${PATH}/create`, VIEW]);
+    await user.click(within(create).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect([currentLocation.path, currentLocation.search]).toEqual([PATH, VIEW]);
+    expect(shownNames()).toEqual(['Italiano', 'Inglés', 'Francés', 'Alemán']);
+
+    const row = screen.getByRole('cell', { name: 'Inglés' }).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(`${PATH}/3${VIEW}`);
+    await user.click(within(row).getByRole('link', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog', { name: 'Editar asignatura' });
+    expect([currentLocation.path, currentLocation.search]).toEqual([`${PATH}/3`, VIEW]);
+    await user.click(within(edit).getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(provider.update).toHaveBeenCalledTimes(1);
+    expect([currentLocation.path, currentLocation.search]).toEqual([PATH, VIEW]);
+    expect(searchBox().value).toBe('idioma');
+    await waitFor(() => expect(shownNames()).toEqual(['Italiano', 'Inglés', 'Francés', 'Alemán']));
   });
 });

@@ -12,31 +12,29 @@ export interface UrlWriter {
 }
 
 /**
- * When values were chosen: the location they were chosen on, and how many writes had been
- * made by then. A location is still the one they belong to when it is that location, or a
- * later write's: any other one came from elsewhere (back, forward, a link).
+ * Which history entry values were chosen on: the key of the location its writes started from.
+ * A write replaces its location with a new one (a new key) in the same entry; the entry keeps
+ * the key it started with in its state, so a later write's location is still the one the values
+ * belong to, and any other one (back, forward, a link) is not, even an entry written here before.
  */
 export interface ChosenAt {
-  key: string;
-  writes: number;
+  origin: string;
 }
 
-/** The mark of a location written here, in its history state. */
-const WRITE_MARK = 'viewStateWrite';
+/** The mark of a location written here, in its history state: the key its entry started with. */
+const WRITE_MARK = 'viewStateOrigin';
 
-/** How many writes have been made: each marks its location with its number. */
-let writes = 0;
-
-export const chosenNow = (location: Location): ChosenAt => ({ key: location.key, writes });
-
-function writeOf(location: Location): number {
+/** The key of the location `location`'s entry started with: its own unless written here. */
+function originOf(location: Location): string {
   const state: unknown = location.state;
   const mark = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[WRITE_MARK] : undefined;
-  return typeof mark === 'number' ? mark : -1;
+  return typeof mark === 'string' ? mark : location.key;
 }
 
+export const chosenNow = (location: Location): ChosenAt => ({ origin: originOf(location) });
+
 /** Whether `location` is the one values chosen at `at` belong to (see ChosenAt). */
-export const stillCurrent = (at: ChosenAt, location: Location): boolean => location.key === at.key || writeOf(location) >= at.writes;
+export const stillCurrent = (at: ChosenAt, location: Location): boolean => originOf(location) === at.origin;
 
 interface PendingWrite {
   at: ChosenAt;
@@ -49,6 +47,19 @@ export const URL_WRITE_DELAY_MS = 300;
 const pending = new Map<{ current: UrlWriter }, PendingWrite[]>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+/**
+ * The query string last written, and the entry it was written into. The router renders a new
+ * location in a transition, which a click's own update may come before: the screen then still
+ * holds the location before that write, whose query string lacks it.
+ */
+let lastWrite: { origin: string; pathname: string; search: string } | undefined;
+
+/** The query string `location`'s entry has now: the last write's when it went into that entry. */
+function currentSearch(location: Location): string {
+  const written = lastWrite && lastWrite.origin === originOf(location) && lastWrite.pathname === location.pathname;
+  return written ? (lastWrite as { search: string }).search : location.search;
+}
+
 function flush() {
   const writers = [...pending.keys()];
   if (!writers.length) return;
@@ -57,15 +68,17 @@ function flush() {
   const current = [...pending.values()].flat().filter((write) => stillCurrent(write.at, location));
   pending.clear();
   if (!current.length) return;
-  const query = new URLSearchParams(location.search);
+  const before = currentSearch(location);
+  const query = new URLSearchParams(before);
   current.forEach((write) => write.write(query));
   const text = query.toString();
   const search = text ? `?${text}` : '';
-  if (search === location.search) return;
-  writes += 1;
+  if (search === before) return;
+  const origin = originOf(location);
+  lastWrite = { origin, pathname: location.pathname, search };
   const state: unknown = location.state;
   const base = typeof state === 'object' && state !== null ? state : {};
-  navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: { ...base, [WRITE_MARK]: writes } });
+  navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: { ...base, [WRITE_MARK]: origin } });
 }
 
 /** Replaces the URL's query string with `write`'s changes once the user pauses. */
@@ -75,7 +88,11 @@ export function scheduleUrlWrite(writer: { current: UrlWriter }, write: PendingW
   timer = setTimeout(flush, URL_WRITE_DELAY_MS);
 }
 
-/** Drops a view's writes not made yet: it left the screen, whose URL is no longer the current one. */
+/**
+ * Drops a view's writes not made yet: it left the screen, whose URL is no longer the current
+ * one. The last write is forgotten too: a screen rendered again renders its entry's location.
+ */
 export function cancelUrlWrites(writer: { current: UrlWriter }): void {
   pending.delete(writer);
+  lastWrite = undefined;
 }

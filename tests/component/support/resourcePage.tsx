@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
 import { clearSession, storeSession } from '../../../src/authProvider/session';
 import { createQueryClient } from '../../../src/dataProvider/queryClient';
@@ -44,13 +44,27 @@ export function fakeDataProvider<R extends RaRecord>(
 
 export type FakeDataProvider<R extends RaRecord> = ReturnType<typeof fakeDataProvider<R>>;
 
-/** Where the router is: `currentLocation.path` (written after each render that changes it). */
-export const currentLocation = { path: '' };
+/**
+ * Where the router is: `currentLocation.path` and its query string `currentLocation.search`
+ * ('' or '?…'), written after each render that changes them.
+ */
+export const currentLocation = { path: '', search: '' };
+/** The router's query string as a record (`{ academia: 'QUEVEDO' }`). */
+export const currentQuery = () => Object.fromEntries(new URLSearchParams(currentLocation.search));
+
+/** The browser's back button, for the router of the page on screen. */
+export const history = { back: () => undefined as void };
+
 function LocationSpy() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     currentLocation.path = pathname;
-  }, [pathname]);
+    currentLocation.search = search;
+  }, [pathname, search]);
+  useEffect(() => {
+    history.back = () => void navigate(-1);
+  }, [navigate]);
   return null;
 }
 
@@ -99,14 +113,25 @@ interface PageOptions {
   dataProvider: object;
   /** The signed-in user's own academy, the default of the academy selectors. */
   academy?: string;
+  /** The URL the page opens at, with its query string (`/?mes=10-2026`); '/' by default. */
+  path?: string;
 }
 
 /**
  * A bespoke page (one that is no declared resource) as the app mounts it, with the notifications,
- * for a user of `academy` signed in until the test ends.
+ * for a user of `academy` signed in until the test ends, at `path`; the router's location is
+ * in `currentLocation`.
  */
-export function renderPage(page: ReactElement, { dataProvider, academy = 'GOYA' }: PageOptions) {
+export function renderPage(page: ReactElement, { dataProvider, academy = 'GOYA', path = '/' }: PageOptions) {
   storeSession({ token: 't', username: 'Ana Demo', centro: academy });
   onTestFinished(clearSession);
-  return renderInApp(page, dataProvider, '/', createQueryClient(dataSources));
+  return renderInApp(
+    <>
+      {page}
+      <LocationSpy />
+    </>,
+    dataProvider,
+    path,
+    createQueryClient(dataSources),
+  );
 }

@@ -34,8 +34,7 @@ export function useBrowser(): () => Page {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'es-ES', acceptDownloads: true });
-    await context.addInitScript(recordFetches);
+    context = await newContext(browser);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
   });
@@ -43,6 +42,17 @@ export function useBrowser(): () => Page {
     await context?.close();
   });
   return () => page;
+}
+
+/**
+ * A context as every test gets one (empty storage, so no session and a new demo database, and
+ * the API calls recorded): a test opens a second one for what a colleague's browser would show.
+ * The caller closes it.
+ */
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'es-ES', acceptDownloads: true });
+  await context.addInitScript(recordFetches);
+  return context;
 }
 
 /**
