@@ -117,6 +117,8 @@ describe('the CRM (/marketing/gestion/leads) as a link', () => {
     await page().getByRole('button', { name: 'Ordenar por lead descendente' }).click();
     const names = target.found.map(nameOf).sort((a, b) => b.localeCompare(a, 'es'));
     await eventually(() => firstColumn(page())).toEqual(names);
+    // The URL follows once the user pauses.
+    await eventually(async () => queryOf(page())).toMatchObject({ buscar: SEARCH, orden: 'lead', sentido: 'desc' });
     return { own, ...target };
   }
 

@@ -55,7 +55,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let lastWrite: { origin: string; pathname: string; search: string } | undefined;
 
 /** The query string `location`'s entry has now: the last write's when it went into that entry. */
-function currentSearch(location: Location): string {
+export function currentSearch(location: Location): string {
   const written = lastWrite && lastWrite.origin === originOf(location) && lastWrite.pathname === location.pathname;
   return written ? (lastWrite as { search: string }).search : location.search;
 }
@@ -81,11 +81,28 @@ function flush() {
   navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: { ...base, [WRITE_MARK]: origin } });
 }
 
+/**
+ * A click on a link may leave the screen before the pause ends: the writes waiting are made
+ * first, into the screen's own history entry, so that the back button returns to the view as
+ * it was. Listening in the capture phase runs this before the link's own handler.
+ */
+function flushBeforeLinks(event: MouseEvent) {
+  if (!pending.size || !(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+  clearTimeout(timer);
+  flush();
+}
+let listening = false;
+
 /** Replaces the URL's query string with `write`'s changes once the user pauses. */
 export function scheduleUrlWrite(writer: { current: UrlWriter }, write: PendingWrite): void {
   pending.set(writer, [...(pending.get(writer) ?? []), write]);
   clearTimeout(timer);
   timer = setTimeout(flush, URL_WRITE_DELAY_MS);
+  // Only where there is a page to click on (not in Node's tests of this module).
+  if (!listening && typeof document !== 'undefined') {
+    listening = true;
+    document.addEventListener('click', flushBeforeLinks, true);
+  }
 }
 
 /**

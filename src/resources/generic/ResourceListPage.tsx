@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { runWhenIdle } from '../../common/idle';
 import { Page } from '../../common/Page';
 import { ExportButton } from '../../common/table/ExportButton';
@@ -10,6 +10,7 @@ import { SearchBox } from '../../common/table/SearchBox';
 import { useSearchableList } from '../../common/table/useSearchableList';
 import { ListTable } from '../../common/table/ListTable';
 import { useUrlState } from '../../common/viewState/useUrlState';
+import { ViewLink } from '../../common/viewState/ViewLink';
 import type { ResourceSchema } from '../types';
 import { columnsSortBy, csvColumnsOf, tableColumnOf, totalsRowOf } from './columns';
 import { filterParams, serverFilter } from './filterParams';
@@ -32,7 +33,6 @@ const ResourceFormDialog = lazy(() => loadFormDialog().then((module) => ({ defau
  */
 export function ResourceListPage<R extends RaRecord>({ schema }: { schema: ResourceSchema<R> }) {
   const { list } = schema;
-  const { search: query } = useLocation();
   // The values of the declaration's filter controls, sent as the list call's parameters.
   const params = useMemo(() => filterParams(list.filters), [list.filters]);
   const [filterValues, setFilterValues] = useUrlState(params);
@@ -85,13 +85,13 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
         <SearchBox value={search} onChange={setSearch} />
         <ExportButton name={list.exportName} columns={csvColumns} rows={allRows} />
         {schema.create && (
-          <Button component={Link} to={{ pathname: 'create', search: query }} variant="contained" startIcon={<AddIcon />}>
+          <Button component={ViewLink} pathname="create" variant="contained" startIcon={<AddIcon />}>
             Añadir
           </Button>
         )}
       </>
     ),
-    [list.controls, controls.values, controls.setValue, list.filters, filterValues, changeFilter, search, setSearch, list.exportName, csvColumns, allRows, schema.create, query],
+    [list.controls, controls.values, controls.setValue, list.filters, filterValues, changeFilter, search, setSearch, list.exportName, csvColumns, allRows, schema.create],
   );
 
   // Kept while what it shows is the same: react-admin and the router render the screen again

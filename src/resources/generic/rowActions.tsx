@@ -2,10 +2,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { notify, notifyFailure } from '../../common/notifications';
 import { ROW_ACTION } from '../../common/table/AppTable';
+import { ViewLink } from '../../common/viewState/ViewLink';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
 import type { CallRowAction, Column, DeleteRowAction, ResourceSchema, RowAction } from '../types';
 
@@ -22,11 +22,10 @@ export function rowActionsOf<R extends RaRecord>(schema: ResourceSchema<R>): rea
 
 /** The link to a record's edit dialog, keeping the list's view (its query string) behind it. */
 function EditLink({ id }: { id: RaRecord['id'] }) {
-  const { search } = useLocation();
   return (
-    <Link to={{ pathname: encodeURIComponent(String(id)), search }} className={ROW_ACTION} aria-label="Editar" title="Editar">
+    <ViewLink pathname={encodeURIComponent(String(id))} className={ROW_ACTION} aria-label="Editar" title="Editar">
       <EditIcon fontSize="small" />
-    </Link>
+    </ViewLink>
   );
 }
 
