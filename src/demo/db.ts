@@ -14,6 +14,7 @@ import type {
   Formacion,
   Helpdesk,
 } from './model/administracion';
+import type { Alumno } from './model/alumnos';
 import type { DemoLead } from './model/marketing';
 import { seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
 import { readStored, removeStored, writeStored } from './sessionStore';
@@ -44,13 +45,14 @@ const TABLES: readonly TableName[] = [
   'documentosCsv',
   'codigosPromocionales',
   'formaciones',
+  'alumnos',
 ];
 
 /** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
 export type SequencedTable = 'helpdesk' | 'certificados' | 'documentosCsv' | 'codigosPromocionales' | 'formaciones';
 
 /** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 /** What a session's data is built from, and the id sequence once something was created. */
 interface DbMeta {
@@ -156,6 +158,9 @@ function open(opened: DbMeta): DemoDb {
     },
     get formaciones(): Formacion[] {
       return sequenced('formaciones');
+    },
+    get alumnos(): Alumno[] {
+      return record('alumnos');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

@@ -1,6 +1,7 @@
 // Every endpoint of the demo API, each wrapped with fault injection and the session check.
 import { academiasRoutes } from './areas/academias';
 import { administracionRoutes } from './areas/administracion';
+import { alumnosRoutes } from './areas/alumnos';
 import { authRoutes } from './areas/auth';
 import { certificadosRoutes } from './areas/certificados';
 import { codigosPromocionalesRoutes } from './areas/codigosPromocionales';
@@ -19,5 +20,6 @@ export const handlers = [
   ...documentosRoutes,
   ...codigosPromocionalesRoutes,
   ...formacionesRoutes,
+  ...alumnosRoutes,
   ...marketingRoutes,
 ].map(toHandler);

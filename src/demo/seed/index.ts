@@ -12,7 +12,9 @@ import type {
   Formacion,
   Helpdesk,
 } from '../model/administracion';
+import type { Alumno } from '../model/alumnos';
 import type { DemoLead } from '../model/marketing';
+import { seedAlumnos } from './alumnos';
 import { seedAsignaturas } from './asignaturas';
 import { seedCentros } from './centros';
 import { seedCentrosEstudio } from './centrosEstudio';
@@ -57,6 +59,7 @@ export interface RecordTables {
   documentosCsv: DocumentoCsv[];
   codigosPromocionales: CodigoPromocionalDinamico[];
   formaciones: Formacion[];
+  alumnos: Alumno[];
 }
 
 const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
@@ -66,6 +69,7 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   documentosCsv: seedDocumentos,
   codigosPromocionales: seedCodigosPromocionales,
   formaciones: seedFormaciones,
+  alumnos: seedAlumnos,
 };
 
 /** One table of the administration records, its ids from 1. */
@@ -85,6 +89,7 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     documentosCsv: seedRecord('documentosCsv', scale, today),
     codigosPromocionales: seedRecord('codigosPromocionales', scale, today),
     formaciones: seedRecord('formaciones', scale, today),
+    alumnos: seedRecord('alumnos', scale, today),
   };
   return { ...administration, leads, ...records };
 }
