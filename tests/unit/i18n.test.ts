@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { spanishMessages } from '../../src/i18n/es';
 import { i18nProvider } from '../../src/i18n';
+import { createTranslator } from '../../src/i18n/translate';
 
 type Flat = Record<string, unknown>;
 
@@ -106,5 +107,37 @@ describe('i18nProvider', () => {
     expect(
       i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 }),
     ).toBe('1-10 de 42');
+  });
+});
+
+describe('createTranslator (polyglot syntax)', () => {
+  const missing: string[] = [];
+  const translate = createTranslator(
+    {
+      a: { plain: 'Hola', named: 'Hola, %{name}', plural: '1 fila |||| %{smart_count} filas', counted: 'Página %{page} de %{total}' },
+    },
+    (key) => missing.push(key),
+  );
+
+  it('fills placeholders and leaves one without a value as written', () => {
+    expect(translate('a.plain')).toBe('Hola');
+    expect(translate('a.named', { name: 'Ana' })).toBe('Hola, Ana');
+    expect(translate('a.named')).toBe('Hola, %{name}');
+    expect(translate('a.counted', { page: 2, total: 0 })).toBe('Página 2 de 0');
+  });
+
+  it('chooses the Spanish plural form: one for exactly 1, the other for 0, 2 and more', () => {
+    expect(translate('a.plural', { smart_count: 1 })).toBe('1 fila');
+    expect(translate('a.plural', { smart_count: 0 })).toBe('0 filas');
+    expect(translate('a.plural', { smart_count: 2 })).toBe('2 filas');
+    expect(translate('a.plural', { smart_count: ['x', 'y', 'z'] })).toBe('3 filas');
+    expect(translate('a.plural')).toBe('1 fila');
+  });
+
+  it('gives the default text for a missing key, else the key itself, reported', () => {
+    expect(translate('a.absent', { _: 'Por defecto %{n}', n: 3 })).toBe('Por defecto 3');
+    expect(missing).toEqual([]);
+    expect(translate('a.absent')).toBe('a.absent');
+    expect(missing).toEqual(['a.absent']);
   });
 });
