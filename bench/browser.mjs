@@ -1,6 +1,8 @@
-// Load and interaction timings of the 10,000-row list in headless Chromium, measured inside
-// the page (performance.now() counts from navigation start) so that the driver's own latency
-// is not part of the figures.
+// Load and interaction timings of a 10,000-row list in headless Chromium, for the console and
+// for the stock react-admin reference side by side: cold loads interleaved, then the same
+// search keystroke, sort click and page step in each. Measured inside the page
+// (performance.now() counts from navigation start) so that the driver's own latency is not part
+// of the figures.
 import { chromium } from 'playwright-core';
 import { summary } from './stats.mjs';
 
@@ -8,23 +10,27 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SESSION = JSON.stringify({ token: 'demo-bench', username: 'Bench', centro: 'GOYA' });
 const VIEWPORT = { width: 1400, height: 900 };
+/** Longer than any table update may take: past it the measured action did nothing. */
+const CHANGE_TIMEOUT_MS = 15_000;
+const SORT_CLICKS = 9;
+const PAGE_STEPS = 9;
 
 /** The console message with which the page reports its first painted data row. */
 const FIRST_ROW_MESSAGE = 'bench:first-row';
 
 /**
- * Runs in the page before its scripts: signs in, logs FIRST_ROW_MESSAGE and the time the first
- * data row (a body row with text, not a loading placeholder) has been painted, and installs
- * `window.__timeUpdate(act)`, which runs `act` and resolves with the time until the next
- * paint. The load is reported by a console message, which the driver only listens to:
- * evaluating anything in the page while it loads would add the driver's own script to the
- * main thread being measured.
+ * Runs in the page before its scripts: signs in (the console's session; the reference has no
+ * sign-in), logs FIRST_ROW_MESSAGE and the time the first data row (a body row with text, not a
+ * loading placeholder) has been painted, and installs the two timers the interactions use. The
+ * load is reported by a console message, which the driver only listens to: evaluating anything
+ * in the page while it loads would add the driver's own script to the main thread being measured.
  */
-function instrument({ session, firstRowMessage }) {
+function instrument({ session, firstRowMessage, timeoutMs }) {
   localStorage.setItem('access_token', session);
   const painted = (resolve) => requestAnimationFrame(() => setTimeout(resolve));
-
+  const bodyText = () => [...document.querySelectorAll('tbody tr td')].map((cell) => cell.textContent.trim()).join('\u0001');
   const hasDataRow = () => [...document.querySelectorAll('tbody tr td')].some((cell) => cell.textContent.trim() !== '');
+
   const observer = new MutationObserver(() => {
     if (!hasDataRow()) return;
     observer.disconnect();
@@ -32,19 +38,52 @@ function instrument({ session, firstRowMessage }) {
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 
-  // React handles these events (input, click) at once, so the next paint shows their result,
-  // even when a keystroke leaves the same rows ('cole', then 'coleg').
+  /** Sets an input's text as typing does: React listens to 'input' events, the native setter makes it see a new value. */
+  window.__type = (element, text) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(element, text);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  /** Runs `act` and resolves with the time until the next paint (the console updates at once). */
   window.__timeUpdate = (act) =>
     new Promise((resolve) => {
       const start = performance.now();
       act();
       painted(() => resolve(performance.now() - start));
     });
+
+  /**
+   * Runs `act` and resolves with the time until the table shows other rows, painted: the
+   * reference updates only when its data provider has answered. With `fromMark`, the time
+   * counts from the last performance mark of that name made after `act` (the call a debounce
+   * finally sends) instead of from `act`.
+   */
+  window.__timeChange = (act, fromMark) =>
+    new Promise((resolve, reject) => {
+      const before = bodyText();
+      const start = performance.now();
+      const timeout = setTimeout(() => {
+        changes.disconnect();
+        reject(new Error('The table did not change'));
+      }, timeoutMs);
+      const changes = new MutationObserver(() => {
+        if (!hasDataRow() || bodyText() === before) return;
+        changes.disconnect();
+        clearTimeout(timeout);
+        painted(() => {
+          const marks = fromMark ? performance.getEntriesByName(fromMark).filter((mark) => mark.startTime >= start) : [];
+          if (fromMark && marks.length === 0) reject(new Error(`No ${fromMark} mark after the action`));
+          else resolve(performance.now() - (fromMark ? marks.at(-1).startTime : start));
+        });
+      });
+      changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+      act();
+    });
 }
 
 async function coldLoad(browser, url) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'es-ES' });
-  await context.addInitScript(instrument, { session: SESSION, firstRowMessage: FIRST_ROW_MESSAGE });
+  await context.addInitScript(instrument, { session: SESSION, firstRowMessage: FIRST_ROW_MESSAGE, timeoutMs: CHANGE_TIMEOUT_MS });
   const page = await context.newPage();
   const firstRow = new Promise((resolve) => {
     page.on('console', (message) => {
@@ -63,79 +102,87 @@ async function heapMB(page) {
   return Math.round(usedSize / 1e5) / 10;
 }
 
-/** Types into the search box character by character, each keystroke timed. */
-async function searchKeystrokes(page, text) {
-  const input = await page.getByRole('searchbox', { name: 'Buscar' }).elementHandle();
+/** The console's keystrokes one by one, each timed to the next paint. */
+async function keystrokeTimes(searchBox, text) {
   const times = [];
   for (let length = 1; length <= text.length; length++) {
-    const value = text.slice(0, length);
-    times.push(
-      await page.evaluate(
-        ([element, typed]) =>
-          window.__timeUpdate(() => {
-            // React listens to 'input' events; the native setter makes it see a new value.
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(element, typed);
-            element.dispatchEvent(new Event('input', { bubbles: true }));
-          }),
-        [input, value],
-      ),
-    );
+    times.push(await searchBox.evaluate((element, typed) => window.__timeUpdate(() => window.__type(element, typed)), text.slice(0, length)));
   }
   return times;
 }
 
-async function clearSearch(page) {
-  await page.getByRole('searchbox', { name: 'Buscar' }).fill('');
+/**
+ * The last keystroke of `text`, timed until the table shows its result: the text without its last
+ * character is typed first and left to settle (the table shows its rows), then the last one.
+ */
+async function lastKeystrokeTime(page, app, searchBox, text) {
+  await searchBox.evaluate((element, typed) => window.__timeChange(() => window.__type(element, typed)), text.slice(0, -1));
+  const time = await searchBox.evaluate(
+    (element, [typed, mark]) => window.__timeChange(() => window.__type(element, typed), mark),
+    [text, app.listCallMark],
+  );
+  await searchBox.fill('');
+  await page.getByText(app.pager).filter({ hasText: app.totalRows }).waitFor();
+  return time;
 }
 
-/** Clicks an element `times` times, each click timed to the updated table. */
+/** Clicks an element `times` times, each click timed until the table shows other rows. */
 async function timedClicks(locator, times) {
   const element = await locator.elementHandle();
   const results = [];
-  for (let i = 0; i < times; i++) {
-    results.push(await element.evaluate((target) => window.__timeUpdate(() => target.click())));
-  }
+  for (let i = 0; i < times; i++) results.push(await element.evaluate((target) => window.__timeChange(() => target.click())));
   return results;
 }
 
-export async function measureList({ baseUrl, path, runs, sortColumn }) {
+/** The search keystroke, sort clicks and page steps of one app, on a page that has just loaded. */
+async function interactions(page, app, searchText) {
+  const pager = page.getByText(app.pager);
+  app.totalRows = (await pager.textContent()).split(' ').at(-1);
+  const searchBox = page.getByRole(app.searchBox.role, { name: app.searchBox.name });
+  const keystrokes = app.listCallMark ? undefined : await keystrokeTimes(searchBox, searchText);
+  if (keystrokes) await searchBox.fill('');
+  const lastKeystroke = await lastKeystrokeTime(page, app, searchBox, searchText);
+  const sort = await timedClicks(page.getByRole('columnheader', { name: app.sortColumn }).getByRole('button').first(), SORT_CLICKS);
+  const pageStep = await timedClicks(page.getByRole('button', { name: app.nextPage }), PAGE_STEPS);
+  return { keystrokes, lastKeystroke, sort, pageStep };
+}
+
+/**
+ * Cold loads of each app, alternating (console, reference, console…) so that both see the same
+ * moments of a shared machine, then the interactions on the last load of each.
+ */
+export async function compareLists({ apps, runs, searchText }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    const url = `${baseUrl}${path}`;
-    // A warm-up load lets the OS cache the files; every measured load has a new profile.
-    const warmup = await coldLoad(browser, url);
-    await warmup.context.close();
-    const loads = [];
-    let last;
-    for (let i = 0; i < runs; i++) {
-      if (last) await last.context.close();
-      last = await coldLoad(browser, url);
-      loads.push(last.firstRow);
+    // A warm-up load of each lets the OS cache the files; every measured load has a new profile.
+    for (const app of apps) await (await coldLoad(browser, app.url)).context.close();
+    const loads = apps.map(() => []);
+    const last = [];
+    for (let run = 0; run < runs; run++) {
+      for (const [index, app] of apps.entries()) {
+        await last[index]?.context.close();
+        last[index] = await coldLoad(browser, app.url);
+        loads[index].push(last[index].firstRow);
+      }
     }
-    const { page } = last;
-    const heap = await heapMB(page);
-    const pager = page.getByText(/^\d+-\d+ de \d+$/);
-    const rowCount = await pager.textContent();
-    const search = await searchKeystrokes(page, 'colegio san');
-    // Timing to the next paint proves nothing unless the searches did reach the table.
-    if ((await pager.textContent()) === rowCount) throw new Error('The search did not change the table');
-    await clearSearch(page);
-    const firstCell = page.locator('tbody td').first();
-    const firstBeforeSort = await firstCell.textContent();
-    // An odd number of clicks: the order ends reversed, so the first row must differ.
-    const sort = await timedClicks(page.getByRole('columnheader', { name: sortColumn }).getByRole('button'), 9);
-    if ((await firstCell.textContent()) === firstBeforeSort) throw new Error('The sort clicks did not change the table');
-    const pageStep = await timedClicks(page.getByRole('button', { name: 'Ir a la página siguiente' }), 9);
-    if ((await pager.textContent()) === rowCount) throw new Error('The page steps did not change the table');
-    await last.context.close();
-    return {
-      rows: rowCount,
-      firstRowMs: summary(loads),
-      heapMB: heap,
-      searchKeystrokeMs: summary(search),
-      sortClickMs: summary(sort),
-      pageStepMs: summary(pageStep),
-    };
+    const results = [];
+    for (const [index, app] of apps.entries()) {
+      const { page, context } = last[index];
+      const heap = await heapMB(page);
+      const timed = await interactions(page, app, searchText);
+      await context.close();
+      results.push({
+        app: app.name,
+        rows: app.totalRows,
+        firstRowMs: summary(loads[index]),
+        heapMB: heap,
+        ...(timed.keystrokes ? { searchKeystrokeMs: summary(timed.keystrokes) } : {}),
+        lastKeystrokeMs: Math.round(timed.lastKeystroke * 10) / 10,
+        sortClickMs: summary(timed.sort),
+        pageStepMs: summary(timed.pageStep),
+      });
+    }
+    return results;
   } finally {
     await browser.close();
   }

@@ -1,5 +1,7 @@
 // The performance budgets of DESIGN.md, one per figure `npm run bench` prints. A figure over
-// its budget makes the bench exit non-zero. Units: KB = 1,000 bytes of gzip (level 9), ms.
+// its budget makes the bench exit non-zero. Units: KB = 1,000 bytes of gzip (level 9), ms, and
+// ratios console / reference (the stock react-admin app of bench/reference, measured in the
+// same run): an absolute time swings ×2 between runs on a shared machine, a ratio much less.
 
 export const budgets = {
   // The sign-in page must not wait for the admin framework: the entry and the sign-in module,
@@ -12,14 +14,15 @@ export const budgets = {
   firstScreenGzipKB: 400,
   // A real-API build must carry no demo code (MSW, seeded data, fake sign-in): 0 markers found.
   demoMarkersInApiBuild: 0,
-  // A 10,000-row list is usable this soon after navigation starts (median of cold loads).
-  firstRowMs: 700,
-  // Typing in the search box of that list feels instant.
+  // The 10,000-row list's first row after navigation starts (medians of interleaved cold loads).
+  firstRowRatio: 0.7,
+  // Re-sorting it by a column header, and going to its next page (medians of 9 each).
+  sortClickRatio: 0.5,
+  pageStepRatio: 0.5,
+  // What a signed-in user downloads before that list shows.
+  firstScreenJsRatio: 0.8,
+  // Typing in the console's search box of that list feels instant (median keystroke).
   searchKeystrokeMs: 50,
-  // Re-sorting it by a column header.
-  sortClickMs: 50,
-  // Going to the next page of it.
-  pageStepMs: 50,
   // Marketing funnels (by academy and by month) over 100,000 leads: screens stay responsive.
   funnel100kMs: 50,
   // The seven lead-detail distributions over 100,000 leads.
