@@ -1,12 +1,13 @@
 import { CssBaseline } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, Loading, LoadingPage, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
 import { api } from './dataProvider/api';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { withEarlyList } from './dataProvider/earlyList';
-import { createQueryClient } from './dataProvider/queryClient';
+import { applyReadPolicies, createQueryClient } from './dataProvider/queryClient';
+import { createSourceCatalogue } from './dataProvider/sourceCatalogue';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppLoginPage } from './layout/AppLoginPage';
@@ -20,16 +21,32 @@ import { theme } from './layout/theme';
 import { serverFilterOfUrl } from './resources/generic/filterParams';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { isWithin } from './resources/menu';
-import { dataSources, resourceSchemas, screens } from './resources/registry';
+import { declarationIn, type DeclaredArea } from './resources/declaredArea';
+import { declaredNames, pageSources, screens } from './resources/registry';
 
-const queryClient = createQueryClient(dataSources);
-const { dataProvider, askEarly } = withEarlyList(createDataProvider(dataSources, api), queryClient);
+const queryClient = createQueryClient(pageSources);
+const catalogue = createSourceCatalogue({
+  sources: pageSources,
+  declared: declaredNames,
+  onLoad: (sources) => applyReadPolicies(queryClient, sources),
+});
+const { dataProvider, askEarly } = withEarlyList(createDataProvider(catalogue, api), queryClient);
 const store = localStorageStore();
 
-// The list the address opens is asked for now, while react-admin starts, not once its screen
-// has rendered, with the server filter the address holds.
-const openedList = resourceSchemas.find(({ name }) => isWithin(`/${name}`, location.pathname));
-if (openedList) askEarly(openedList.name, serverFilterOfUrl(openedList.list.filters, location.search));
+// The list the address opens is asked for as soon as its area's declarations are here, while
+// react-admin starts, not once its screen has rendered, with the server filter the address holds.
+const openedList = declaredNames.find(({ name }) => isWithin(`/${name}`, location.pathname));
+if (openedList) {
+  void openedList.area.load().then((schemas) => {
+    const schema = declarationIn(schemas, openedList.name);
+    askEarly(schema.name, serverFilterOfUrl(schema.list.filters, location.search));
+  });
+}
+
+/** A declared list, once its area's declarations are loaded. */
+function DeclaredListPage({ area, name }: { area: DeclaredArea; name: string }) {
+  return <ResourceListPage schema={declarationIn(use(area.load()), name)} />;
+}
 
 /**
  * The console: react-admin with the registry's resources and screens, on real URL paths. Put
@@ -57,16 +74,20 @@ export function App() {
           authenticationError={AuthenticationError}
           authCallbackPage={AuthCallback}
         >
-          {resourceSchemas.map((schema) => (
+          {declaredNames.map(({ name, area }) => (
             <Resource
-              key={schema.name}
-              name={schema.name}
-              list={<ResourceListPage schema={schema} />}
+              key={name}
+              name={name}
+              list={
+                <Suspense fallback={<Loading />}>
+                  <DeclaredListPage area={area} name={name} />
+                </Suspense>
+              }
             />
           ))}
           <CustomRoutes>
             {screens
-              .filter((screen) => !screen.resource)
+              .filter((screen) => !screen.declaredIn)
               .map((screen) => (
                 <Route
                   key={screen.path}

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { DataSource, Endpoint, ListFilter } from '../resources/types';
 import type { HttpClient, HttpMethod } from './httpClient';
+import type { SourceCatalogue } from './sourceCatalogue';
 
 /** A data provider whose custom `action` runs a declaration's non-CRUD endpoint. */
 export interface ConsoleDataProvider extends DataProvider {
@@ -14,14 +15,7 @@ const notSupported = (what: string) => Promise.reject(new Error(`Operación no s
  * from the server (search, sort and pagination happen on the client), so getList ignores
  * pagination and sort and returns every record for the given server-side filter.
  */
-export function createDataProvider(sources: readonly DataSource[], http: HttpClient): ConsoleDataProvider {
-  const byName = new Map(sources.map((source) => [source.name, source]));
-
-  function schemaOf(resource: string): DataSource {
-    const schema = byName.get(resource);
-    if (!schema) throw new Error(`Recurso desconocido: ${resource}`);
-    return schema;
-  }
+export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient): ConsoleDataProvider {
 
   function call<Input>(endpoint: Endpoint<Input>, defaultMethod: HttpMethod, input: Input): Promise<unknown> {
     const path = typeof endpoint.path === 'function' ? endpoint.path(input) : endpoint.path;
@@ -44,12 +38,12 @@ export function createDataProvider(sources: readonly DataSource[], http: HttpCli
 
   return {
     async getList(resource, params) {
-      const data = await fetchAll(schemaOf(resource), (params.filter ?? {}) as ListFilter);
+      const data = await fetchAll(await catalogue.sourceOf(resource), (params.filter ?? {}) as ListFilter);
       return { data, total: data.length };
     },
 
     async getOne(resource, { id, meta }) {
-      const schema = schemaOf(resource);
+      const schema = await catalogue.sourceOf(resource);
       if (schema.endpoints.one) {
         const answer = await call(schema.endpoints.one, 'GET', id);
         return { data: savedRecord(schema, answer, { id }) };
@@ -64,19 +58,19 @@ export function createDataProvider(sources: readonly DataSource[], http: HttpCli
 
     async getMany(resource, { ids }) {
       const wanted = new Set(ids.map(String));
-      const data = (await fetchAll(schemaOf(resource), {})).filter((record) => wanted.has(String(record.id)));
+      const data = (await fetchAll(await catalogue.sourceOf(resource), {})).filter((record) => wanted.has(String(record.id)));
       return { data };
     },
 
     async create(resource, { data }) {
-      const schema = schemaOf(resource);
+      const schema = await catalogue.sourceOf(resource);
       if (!schema.endpoints.create) return notSupported(`crear ${resource}`);
       const answer = await call(schema.endpoints.create, 'POST', data);
       return { data: savedRecord(schema, answer, { ...data, id: newIdFrom(answer) }) };
     },
 
     async update(resource, { id, data, previousData }) {
-      const schema = schemaOf(resource);
+      const schema = await catalogue.sourceOf(resource);
       if (!schema.endpoints.update) return notSupported(`editar ${resource}`);
       const record = { ...previousData, ...data, id };
       const answer = await call(schema.endpoints.update, 'PUT', record);
@@ -84,7 +78,7 @@ export function createDataProvider(sources: readonly DataSource[], http: HttpCli
     },
 
     async delete(resource, { id, previousData }) {
-      const schema = schemaOf(resource);
+      const schema = await catalogue.sourceOf(resource);
       if (!schema.endpoints.delete) return notSupported(`borrar ${resource}`);
       await call(schema.endpoints.delete, 'DELETE', id);
       return { data: previousData ?? { id } };
@@ -95,7 +89,7 @@ export function createDataProvider(sources: readonly DataSource[], http: HttpCli
     deleteMany: (resource) => notSupported(`borrado múltiple de ${resource}`),
 
     async action(resource, action, record) {
-      const endpoint = schemaOf(resource).endpoints.actions?.[action];
+      const endpoint = (await catalogue.sourceOf(resource)).endpoints.actions?.[action];
       if (!endpoint) return notSupported(`${action} en ${resource}`);
       return call(endpoint, 'PUT', record);
     },

@@ -9,6 +9,11 @@ import { readQueryOptions } from './readPolicy';
  */
 export function createQueryClient(sources: readonly DataSource[]): QueryClient {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  for (const source of sources) client.setQueryDefaults([source.name], readQueryOptions(source.readPolicy));
+  applyReadPolicies(client, sources);
   return client;
+}
+
+/** Gives the sources' queries their read policies: at start, and for each area as it loads. */
+export function applyReadPolicies(client: QueryClient, sources: readonly DataSource[]): void {
+  for (const source of sources) client.setQueryDefaults([source.name], readQueryOptions(source.readPolicy));
 }

@@ -1,14 +1,17 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
-import type { ResourceSchema } from './types';
+import type { DeclaredArea } from './declaredArea';
 
-/** A screen of the side menu: a declared resource, a bespoke page, or not built yet. */
+/**
+ * A screen of the side menu: a declared resource (its declaration, named after the path without
+ * the leading slash, is in the area given), a bespoke page, or not built yet.
+ */
 export interface MenuScreen {
   title: string;
   /** The spec's route, with its leading slash. */
   path: string;
   icon: SvgIconComponent;
-  resource?: ResourceSchema;
+  declaredIn?: DeclaredArea;
   page?: ComponentType;
 }
 

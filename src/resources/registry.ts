@@ -26,18 +26,15 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { lazy, type ComponentType } from 'react';
 import { marketingSources } from '../custom/marketing/sources';
 import { Home } from '../layout/Home';
-import { academias } from './administracion/academias';
-import { asignaturas } from './administracion/asignaturas';
-import { centrosEstudio } from './administracion/centrosEstudio';
-import { certificados } from './administracion/certificados';
-import { codigosPromocionales } from './administracion/codigosPromocionales';
-import { documentos } from './administracion/documentos';
-import { formaciones } from './administracion/formaciones';
-import { helpdesk } from './administracion/helpdesk';
+import type { DeclaredName } from '../dataProvider/sourceCatalogue';
+import { declarationIn, declaredArea, sourcesOf } from './declaredArea';
 import { screensOf, type MenuNode } from './menu';
 import type { DataSource, ResourceSchema } from './types';
 
 type MarketingPages = typeof import('../custom/marketing/pages');
+
+/** The declared areas: each its own chunk, loaded with the first of its screens or calls. */
+const administracion = declaredArea(() => import('./administracion'));
 
 /** A marketing screen, loaded with the rest of its area the first time one of them opens. */
 const marketing = (name: keyof MarketingPages): ComponentType =>
@@ -113,14 +110,14 @@ export const registry: readonly MenuNode[] = [
     icon: AdminPanelSettingsIcon,
     children: [
       { title: 'Calendario', path: '/administracion/calendario', icon: CalendarMonthIcon },
-      { title: 'Academias', path: '/administracion/academias', icon: ApartmentIcon, resource: academias },
-      { title: 'Asignaturas', path: '/administracion/asignaturas', icon: MenuBookIcon, resource: asignaturas },
-      { title: 'Centros de estudio', path: '/administracion/centros-estudio', icon: SchoolIcon, resource: centrosEstudio },
-      { title: 'Helpdesk', path: '/administracion/helpdesk', icon: SupportAgentIcon, resource: helpdesk },
-      { title: 'Certificados', path: '/administracion/certificados', icon: WorkspacePremiumIcon, resource: certificados },
-      { title: 'Documentos', path: '/administracion/documentos', icon: DescriptionIcon, resource: documentos },
-      { title: 'Códigos promocionales', path: '/administracion/codigos-promocionales', icon: LocalOfferIcon, resource: codigosPromocionales },
-      { title: 'Formaciones', path: '/administracion/formaciones', icon: SchoolIcon, resource: formaciones },
+      { title: 'Academias', path: '/administracion/academias', icon: ApartmentIcon, declaredIn: administracion },
+      { title: 'Asignaturas', path: '/administracion/asignaturas', icon: MenuBookIcon, declaredIn: administracion },
+      { title: 'Centros de estudio', path: '/administracion/centros-estudio', icon: SchoolIcon, declaredIn: administracion },
+      { title: 'Helpdesk', path: '/administracion/helpdesk', icon: SupportAgentIcon, declaredIn: administracion },
+      { title: 'Certificados', path: '/administracion/certificados', icon: WorkspacePremiumIcon, declaredIn: administracion },
+      { title: 'Documentos', path: '/administracion/documentos', icon: DescriptionIcon, declaredIn: administracion },
+      { title: 'Códigos promocionales', path: '/administracion/codigos-promocionales', icon: LocalOfferIcon, declaredIn: administracion },
+      { title: 'Formaciones', path: '/administracion/formaciones', icon: SchoolIcon, declaredIn: administracion },
       {
         title: 'Horarios',
         icon: ScheduleIcon,
@@ -156,12 +153,18 @@ export const registry: readonly MenuNode[] = [
 
 export const screens = screensOf(registry);
 
-export const resourceSchemas: ResourceSchema[] = screens.flatMap((screen) => (screen.resource ? [screen.resource] : []));
+/** The declared resources, each named after its route without the leading slash. */
+export const declaredNames: DeclaredName[] = screens.flatMap((screen) => (screen.declaredIn ? [{ name: screen.path.slice(1), area: screen.declaredIn }] : []));
 
-/** The calls that fill the declared lists' choice controls. */
-const controlSources: DataSource[] = resourceSchemas.flatMap((schema) =>
-  (schema.list.controls ?? []).flatMap((control) => (control.kind === 'choice' ? [control.from] : [])),
-);
+/** The sources known from the start: the bespoke pages' calls (the declared ones load with their areas). */
+export const pageSources: readonly DataSource[] = marketingSources;
 
-/** Every source the data provider answers for: the declared resources, their controls' calls and the bespoke pages' calls. */
-export const dataSources: DataSource[] = [...resourceSchemas, ...controlSources, ...marketingSources];
+/** Every declaration, every area loaded, in menu order: for tests and tools that need them all at once. */
+export async function loadDeclarations(): Promise<ResourceSchema[]> {
+  return Promise.all(declaredNames.map(async ({ name, area }) => declarationIn(await area.load(), name)));
+}
+
+/** Every source the data provider answers for, every area loaded. */
+export async function loadAllSources(): Promise<DataSource[]> {
+  return [...pageSources, ...sourcesOf(await loadDeclarations())];
+}

@@ -7,9 +7,11 @@ import type { DataProvider } from 'react-admin';
 import { withEarlyList } from '../../src/dataProvider/earlyList';
 import { serverFilterOfUrl } from '../../src/resources/generic/filterParams';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
-import { dataSources } from '../../src/resources/registry';
+import { loadAllSources } from '../../src/resources/registry';
 import { centrosEstudio, type StudyCentre } from '../../src/resources/administracion/centrosEstudio';
 import { currentLocation, currentQuery, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
+
+const dataSources = await loadAllSources();
 
 const CENTRES: StudyCentre[] = [
   { id: 1, nombre: 'Universidad Complutense de Madrid', provincia: 'Madrid' },

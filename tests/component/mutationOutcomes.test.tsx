@@ -16,6 +16,7 @@ import { endSession } from '../../src/authProvider/sessionEnd';
 import { notifications, type Notification } from '../../src/common/notifications';
 import { CrmLeadsPage } from '../../src/custom/marketing/CrmLeadsPage';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { getDb, resetDb } from '../../src/demo/db';
@@ -25,7 +26,9 @@ import { NotificationHost } from '../../src/layout/NotificationHost';
 import { SessionEndRedirect } from '../../src/layout/SessionEndRedirect';
 import { centrosEstudio } from '../../src/resources/administracion/centrosEstudio';
 import { ResourceListPage } from '../../src/resources/generic/ResourceListPage';
-import { dataSources } from '../../src/resources/registry';
+import { loadAllSources } from '../../src/resources/registry';
+
+const dataSources = await loadAllSources();
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -127,7 +130,7 @@ function renderConsole(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
-        dataProvider={createDataProvider(dataSources, client)}
+        dataProvider={createDataProvider(createSourceCatalogue({ sources: dataSources }), client)}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         queryClient={createQueryClient(dataSources)}

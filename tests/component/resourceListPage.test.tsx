@@ -5,9 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Subject } from '../../src/common/subjects';
 import { withEarlyList } from '../../src/dataProvider/earlyList';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
-import { dataSources } from '../../src/resources/registry';
+import { loadAllSources } from '../../src/resources/registry';
 import { asignaturas } from '../../src/resources/administracion/asignaturas';
 import { currentLocation, currentQuery, fakeDataProvider, history, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
+
+const dataSources = await loadAllSources();
 
 const fakeProvider = (overrides: Parameters<typeof fakeDataProvider<Subject>>[1] = {}, rows: readonly Subject[] = SUBJECTS) =>
   fakeDataProvider(rows, overrides);

@@ -15,7 +15,9 @@ import { YearSelect } from '../../src/common/YearSelect';
 import type { Subject } from '../../src/common/subjects';
 import { notifications } from '../../src/common/notifications';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
-import { dataSources } from '../../src/resources/registry';
+import { loadAllSources } from '../../src/resources/registry';
+
+const dataSources = await loadAllSources();
 
 const optionTexts = () => screen.getAllByRole('option').map((option) => option.textContent);
 

@@ -5,7 +5,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { resourceSchemas } from '../../src/resources/registry';
+import { loadDeclarations } from '../../src/resources/registry';
+import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
+
+const catalogue = createSourceCatalogue({ sources: await loadDeclarations() });
 
 const ACADEMIES = [
   { nombre: 'RETIRO', fechaApertura: '2012-09-01', fechaCierre: '2020-06-30', telefono: '910000001', sociedad: 'Retiro SL', capacidad: 40, direccion: null },
@@ -33,7 +36,7 @@ const server = setupServer(
     return HttpResponse.json({ resultado: 'ok', datos });
   }),
 );
-const dataProvider = createDataProvider(resourceSchemas, createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'token' }));
+const dataProvider = createDataProvider(catalogue, createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'token' }));
 const list = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -10,8 +10,11 @@ import { getDb, resetDb } from '../../src/demo/db';
 import { clearFaults, setFaults, type FaultKind } from '../../src/demo/faults';
 import { handlers } from '../../src/demo/handlers';
 import type { StudyCentre } from '../../src/resources/administracion/centrosEstudio';
-import { resourceSchemas } from '../../src/resources/registry';
+import { loadDeclarations } from '../../src/resources/registry';
+import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { failure, rejection } from '../support/failures';
+
+const catalogue = createSourceCatalogue({ sources: await loadDeclarations() });
 
 const SUBJECTS = 'administracion/asignaturas';
 const CENTRES = 'administracion/centros-estudio';
@@ -22,7 +25,7 @@ const CENTRE_PATH = '/api/core/datos/centro-estudios';
 const DEMO_TOKEN = 'demo-pruebas';
 
 const server = setupServer(...handlers);
-const dataProvider = createDataProvider(resourceSchemas, createHttpClient({ baseUrl: 'http://api.test', getToken: () => DEMO_TOKEN }));
+const dataProvider = createDataProvider(catalogue, createHttpClient({ baseUrl: 'http://api.test', getToken: () => DEMO_TOKEN }));
 
 const page = { pagination: { page: 1, perPage: 5 }, sort: { field: 'nombre', order: 'ASC' as const } };
 
@@ -332,7 +335,7 @@ describe('failures injected into the demo API', () => {
   });
 
   it('without a token the demo refuses with 401', async () => {
-    const anonymous = createDataProvider(resourceSchemas, createHttpClient({ baseUrl: 'http://api.test', getToken: () => undefined }));
+    const anonymous = createDataProvider(catalogue, createHttpClient({ baseUrl: 'http://api.test', getToken: () => undefined }));
     const error = await failure(anonymous.getList(CENTRES, { ...page, filter: {} }));
     expect(error.status).toBe(401);
     expect(error.endsSession).toBe(true);

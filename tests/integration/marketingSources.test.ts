@@ -23,6 +23,7 @@ import {
 } from '../../src/custom/marketing/sources';
 import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import type { QueryParams } from '../../src/dataProvider/query';
 import { getDb, resetDb } from '../../src/demo/db';
@@ -34,7 +35,7 @@ const FEEDBACK = '/api/core/marketing/feedback';
 const TODAY = new Date(2026, 10, 22, 12);
 
 const server = setupServer(...handlers);
-const dataProvider = createDataProvider(marketingSources, createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'demo-pruebas' }));
+const dataProvider = createDataProvider(createSourceCatalogue({ sources: marketingSources }), createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'demo-pruebas' }));
 
 interface Seen {
   method: string;

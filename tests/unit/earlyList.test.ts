@@ -1,8 +1,10 @@
 import type { DataProvider } from 'react-admin';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
-import { dataSources } from '../../src/resources/registry';
+import { loadAllSources } from '../../src/resources/registry';
 import { describe, expect, it, vi } from 'vitest';
 import { withEarlyList } from '../../src/dataProvider/earlyList';
+
+const dataSources = await loadAllSources();
 
 function setUp() {
   let calls = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupsContaining, isGroup, screensOf, type MenuGroup, type MenuNode } from '../../src/resources/menu';
-import { registry, resourceSchemas, screens } from '../../src/resources/registry';
+import { loadDeclarations, registry, screens } from '../../src/resources/registry';
 
 /** Every route of the side-menu table of spec 01 §2, in the table's order. */
 const SPEC_ROUTES = [
@@ -175,23 +175,26 @@ describe('groupsContaining', () => {
 });
 
 describe('resources of the registry', () => {
-  it('names each resource after its route without the leading slash', () => {
-    const withResource = screens.filter((screen) => screen.resource);
-    expect(withResource.length).toBeGreaterThan(0);
-    for (const screen of withResource) {
-      expect(screen.resource?.name).toBe(screen.path.slice(1));
+  it("finds each declared screen's declaration in its area, named after its route without the leading slash", async () => {
+    const declared = screens.filter((screen) => screen.declaredIn);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const screen of declared) {
+      const names = (await screen.declaredIn!.load()).map((schema) => schema.name);
+      expect(names, screen.path).toContain(screen.path.slice(1));
     }
   });
 
-  it('declares subjects and study centres', () => {
-    const names = resourceSchemas.map((schema) => schema.name);
-    expect(names).toContain('administracion/asignaturas');
-    expect(names).toContain('administracion/centros-estudio');
-    expect(new Set(names).size).toBe(names.length);
+  it('declares every resource of an area once, each with a screen of that area', async () => {
+    for (const area of new Set(screens.flatMap((screen) => (screen.declaredIn ? [screen.declaredIn] : [])))) {
+      const names = (await area.load()).map((schema) => schema.name);
+      expect(new Set(names).size).toBe(names.length);
+      const screensOfArea = screens.filter((screen) => screen.declaredIn === area).map((screen) => screen.path.slice(1));
+      expect([...names].sort()).toEqual([...screensOfArea].sort());
+    }
   });
 
-  it('exposes exactly the screens that have a resource, in menu order', () => {
-    expect(resourceSchemas.map((schema) => schema.name)).toEqual([
+  it('exposes exactly the screens that have a resource, in menu order', async () => {
+    expect((await loadDeclarations()).map((schema) => schema.name)).toEqual([
       'administracion/academias',
       'administracion/asignaturas',
       'administracion/centros-estudio',
@@ -204,6 +207,6 @@ describe('resources of the registry', () => {
   });
 
   it('gives no screen both a resource and a page', () => {
-    for (const screen of screens) expect(Boolean(screen.resource && screen.page), screen.path).toBe(false);
+    for (const screen of screens) expect(Boolean(screen.declaredIn && screen.page), screen.path).toBe(false);
   });
 });

@@ -4,7 +4,9 @@ import { ApiError } from '../../src/dataProvider/ApiError';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { CACHED_READS, LIBRARY_DEFAULT_READS, readQueryOptions, retryDelay, retryWhenUseful } from '../../src/dataProvider/readPolicy';
 import type { DataSource } from '../../src/resources/types';
-import { dataSources } from '../../src/resources/registry';
+import { loadAllSources } from '../../src/resources/registry';
+
+const dataSources = await loadAllSources();
 
 const retryable = () => new ApiError('No se ha podido procesar la petición', { status: 500, retryable: true });
 const final = () => new ApiError('La asignatura no existe', { status: 200, retryable: false });

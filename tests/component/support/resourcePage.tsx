@@ -6,11 +6,13 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { onTestFinished, vi } from 'vitest';
 import { clearSession, storeSession } from '../../../src/authProvider/session';
 import { createQueryClient } from '../../../src/dataProvider/queryClient';
-import { dataSources } from '../../../src/resources/registry';
+import { loadAllSources } from '../../../src/resources/registry';
 import { i18nProvider } from '../../../src/i18n';
 import { NotificationHost } from '../../../src/layout/NotificationHost';
 import { ResourceListPage } from '../../../src/resources/generic/ResourceListPage';
 import type { ResourceSchema } from '../../../src/resources/types';
+
+const dataSources = await loadAllSources();
 
 type Mock = ReturnType<typeof vi.fn>;
 

@@ -1,0 +1,53 @@
+import type { DeclaredArea } from '../resources/declaredArea';
+import { sourcesOf } from '../resources/declaredArea';
+import type { DataSource } from '../resources/types';
+
+/** Where the data provider finds the source of a resource it is asked about. */
+export interface SourceCatalogue {
+  /** The source named so, once its area's declarations are loaded. */
+  sourceOf(name: string): Promise<DataSource>;
+}
+
+/** A declared resource: its name and the area whose declarations hold it. */
+export interface DeclaredName {
+  name: string;
+  area: DeclaredArea;
+}
+
+interface CatalogueOptions {
+  /** Sources known from the start (the bespoke pages' calls). */
+  sources?: readonly DataSource[];
+  /** Resources declared in lazily loaded areas. */
+  declared?: readonly DeclaredName[];
+  /** Told of the sources of each area as it loads (its read policies go to the query client). */
+  onLoad?: (sources: readonly DataSource[]) => void;
+}
+
+/**
+ * The sources of every call: those given, and those of each area as it loads. A declared
+ * resource's area loads on its first call, so a screen of another area that reads it (the
+ * subjects, the study centres) finds it too.
+ */
+export function createSourceCatalogue({ sources = [], declared = [], onLoad }: CatalogueOptions): SourceCatalogue {
+  const byName = new Map(sources.map((source) => [source.name, source]));
+  const areaOf = new Map(declared.map(({ name, area }) => [name, area]));
+  const loaded = new Set<DeclaredArea>();
+
+  async function load(area: DeclaredArea): Promise<void> {
+    const areaSources = sourcesOf(await area.load());
+    if (loaded.has(area)) return;
+    loaded.add(area);
+    for (const source of areaSources) byName.set(source.name, source);
+    onLoad?.(areaSources);
+  }
+
+  return {
+    async sourceOf(name) {
+      const area = areaOf.get(name);
+      if (!byName.has(name) && area) await load(area);
+      const source = byName.get(name);
+      if (!source) throw new Error(`Recurso desconocido: ${name}`);
+      return source;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { once } from '../common/once';
+import type { DataSource, ResourceSchema } from './types';
+
+/**
+ * The declarations of one area of the menu, loaded the first time one of its screens or calls
+ * is needed: each area's declarations are their own lazy chunk, so the first screen's
+ * JavaScript does not grow with every area declared.
+ */
+export interface DeclaredArea {
+  /** The area's declarations; the same promise on every call. */
+  load(): Promise<readonly ResourceSchema[]>;
+}
+
+/** An area from the module that lists its declarations, imported at most once. */
+export function declaredArea(importModule: () => Promise<{ schemas: readonly ResourceSchema[] }>): DeclaredArea {
+  return { load: once(() => importModule().then((module) => module.schemas)) };
+}
+
+/** The calls declarations make: each list's own, and those that fill its choice controls. */
+export function sourcesOf(schemas: readonly ResourceSchema[]): DataSource[] {
+  const controlSources = schemas.flatMap((schema) => (schema.list.controls ?? []).flatMap((control) => (control.kind === 'choice' ? [control.from] : [])));
+  return [...schemas, ...controlSources];
+}
+
+/** The declaration named so among an area's; a registry line naming one its area lacks is a bug. */
+export function declarationIn(schemas: readonly ResourceSchema[], name: string): ResourceSchema {
+  const schema = schemas.find((declared) => declared.name === name);
+  if (!schema) throw new Error(`${name} no está declarado en su área`);
+  return schema;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LIBRARY_DEFAULT_READS, CACHED_READS } from '../../src/dataProvider/readPolicy';
+import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
+import { declaredArea } from '../../src/resources/declaredArea';
+import type { DataSource, ResourceSchema } from '../../src/resources/types';
+
+const source = (name: string): DataSource => ({ name, readPolicy: LIBRARY_DEFAULT_READS, endpoints: { list: { path: `/api/${name}` } } });
+const choices = source('area/opciones');
+const schema = (name: string, withChoices = false): ResourceSchema =>
+  ({
+    name,
+    readPolicy: CACHED_READS,
+    endpoints: { list: { path: `/api/${name}` } },
+    list: { title: name, columns: [], controls: withChoices ? [{ kind: 'choice', source: 'opcion', label: 'Opción', from: choices }] : [] },
+  }) as unknown as ResourceSchema;
+
+function setUp() {
+  const importModule = vi.fn(async () => ({ schemas: [schema('area/uno', true), schema('area/dos')] }));
+  const area = declaredArea(importModule);
+  const onLoad = vi.fn();
+  const catalogue = createSourceCatalogue({
+    sources: [source('paginas/una')],
+    declared: [
+      { name: 'area/uno', area },
+      { name: 'area/dos', area },
+    ],
+    onLoad,
+  });
+  return { catalogue, importModule, onLoad };
+}
+
+describe('createSourceCatalogue', () => {
+  it('answers the sources given without loading any area', async () => {
+    const { catalogue, importModule } = setUp();
+    expect((await catalogue.sourceOf('paginas/una')).name).toBe('paginas/una');
+    expect(importModule).not.toHaveBeenCalled();
+  });
+
+  it("loads a declared resource's area on its first call, once, and tells of its sources with their choice controls' calls", async () => {
+    const { catalogue, importModule, onLoad } = setUp();
+    const [uno, dos] = await Promise.all([catalogue.sourceOf('area/uno'), catalogue.sourceOf('area/dos')]);
+    expect([uno.name, dos.name]).toEqual(['area/uno', 'area/dos']);
+    expect((await catalogue.sourceOf('area/opciones')).name).toBe('area/opciones');
+    expect(importModule).toHaveBeenCalledTimes(1);
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(onLoad.mock.calls[0][0].map((loaded: DataSource) => loaded.name)).toEqual(['area/uno', 'area/dos', 'area/opciones']);
+  });
+
+  it('refuses a name nobody declared, in Spanish', async () => {
+    const { catalogue } = setUp();
+    await expect(catalogue.sourceOf('otra/cosa')).rejects.toThrow('Recurso desconocido: otra/cosa');
+  });
+});
