@@ -15,6 +15,8 @@ import type {
   Helpdesk,
 } from './model/administracion';
 import type { DemoLead } from './model/marketing';
+import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from './model/horarios';
+import type { Profesor } from './model/personal';
 import { seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
 import { readStored, removeStored, writeStored } from './sessionStore';
 
@@ -44,10 +46,22 @@ const TABLES: readonly TableName[] = [
   'documentosCsv',
   'codigosPromocionales',
   'formaciones',
+  'profesores',
+  'eventosCalendario',
+  'modelosHorario',
+  'clasesProfesor',
+  'pruebasNivel',
 ];
 
 /** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
-export type SequencedTable = 'helpdesk' | 'certificados' | 'documentosCsv' | 'codigosPromocionales' | 'formaciones';
+export type SequencedTable =
+  | 'helpdesk'
+  | 'certificados'
+  | 'documentosCsv'
+  | 'codigosPromocionales'
+  | 'formaciones'
+  | 'eventosCalendario'
+  | 'modelosHorario';
 
 /** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
 const SCHEMA_VERSION = 4;
@@ -156,6 +170,21 @@ function open(opened: DbMeta): DemoDb {
     },
     get formaciones(): Formacion[] {
       return sequenced('formaciones');
+    },
+    get profesores(): Profesor[] {
+      return record('profesores');
+    },
+    get eventosCalendario(): EventoCalendario[] {
+      return sequenced('eventosCalendario');
+    },
+    get modelosHorario(): ModeloHorario[] {
+      return sequenced('modelosHorario');
+    },
+    get clasesProfesor(): ClaseProfesor[] {
+      return record('clasesProfesor');
+    },
+    get pruebasNivel(): PruebaNivel[] {
+      return record('pruebasNivel');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

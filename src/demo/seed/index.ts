@@ -13,6 +13,8 @@ import type {
   Helpdesk,
 } from '../model/administracion';
 import type { DemoLead } from '../model/marketing';
+import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from '../model/horarios';
+import type { Profesor } from '../model/personal';
 import { seedAsignaturas } from './asignaturas';
 import { seedCentros } from './centros';
 import { seedCentrosEstudio } from './centrosEstudio';
@@ -22,7 +24,9 @@ import type { SeedContext } from './context';
 import { seedDocumentos } from './documentos';
 import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
+import { seedClasesProfesor, seedEventosCalendario, seedModelosHorario, seedPruebasNivel } from './horarios';
 import { seedLeads } from './leads';
+import { seedProfesores } from './profesores';
 
 export interface AdministrationTables {
   asignaturas: Asignatura[];
@@ -57,6 +61,11 @@ export interface RecordTables {
   documentosCsv: DocumentoCsv[];
   codigosPromocionales: CodigoPromocionalDinamico[];
   formaciones: Formacion[];
+  profesores: Profesor[];
+  eventosCalendario: EventoCalendario[];
+  modelosHorario: ModeloHorario[];
+  clasesProfesor: ClaseProfesor[];
+  pruebasNivel: PruebaNivel[];
 }
 
 const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
@@ -66,6 +75,11 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   documentosCsv: seedDocumentos,
   codigosPromocionales: seedCodigosPromocionales,
   formaciones: seedFormaciones,
+  profesores: seedProfesores,
+  eventosCalendario: seedEventosCalendario,
+  modelosHorario: seedModelosHorario,
+  clasesProfesor: seedClasesProfesor,
+  pruebasNivel: seedPruebasNivel,
 };
 
 /** One table of the administration records, its ids from 1. */
@@ -85,6 +99,11 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     documentosCsv: seedRecord('documentosCsv', scale, today),
     codigosPromocionales: seedRecord('codigosPromocionales', scale, today),
     formaciones: seedRecord('formaciones', scale, today),
+    profesores: seedRecord('profesores', scale, today),
+    eventosCalendario: seedRecord('eventosCalendario', scale, today),
+    modelosHorario: seedRecord('modelosHorario', scale, today),
+    clasesProfesor: seedRecord('clasesProfesor', scale, today),
+    pruebasNivel: seedRecord('pruebasNivel', scale, today),
   };
   return { ...administration, leads, ...records };
 }
