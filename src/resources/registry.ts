@@ -24,6 +24,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { lazy, type ComponentType } from 'react';
+import { calendarSources } from '../custom/administracion/sources';
 import { marketingSources } from '../custom/marketing/sources';
 import { Home } from '../layout/Home';
 import { academias } from './administracion/academias';
@@ -38,10 +39,15 @@ import { screensOf, type MenuNode } from './menu';
 import type { DataSource, ResourceSchema } from './types';
 
 type MarketingPages = typeof import('../custom/marketing/pages');
+type AdministrationPages = typeof import('../custom/administracion/pages');
 
 /** A marketing screen, loaded with the rest of its area the first time one of them opens. */
 const marketing = (name: keyof MarketingPages): ComponentType =>
   lazy(() => import('../custom/marketing/pages').then((pages) => ({ default: pages[name] })));
+
+/** A calendar or schedule screen, loaded with the others and FullCalendar the first time one of them opens. */
+const administration = (name: keyof AdministrationPages): ComponentType =>
+  lazy(() => import('../custom/administracion/pages').then((pages) => ({ default: pages[name] })));
 
 /**
  * The registry: the side menu in its order, with every route of the spec (01 §2). A screen
@@ -112,7 +118,7 @@ export const registry: readonly MenuNode[] = [
     title: 'Administración',
     icon: AdminPanelSettingsIcon,
     children: [
-      { title: 'Calendario', path: '/administracion/calendario', icon: CalendarMonthIcon },
+      { title: 'Calendario', path: '/administracion/calendario', icon: CalendarMonthIcon, page: administration('CalendarPage') },
       { title: 'Academias', path: '/administracion/academias', icon: ApartmentIcon, resource: academias },
       { title: 'Asignaturas', path: '/administracion/asignaturas', icon: MenuBookIcon, resource: asignaturas },
       { title: 'Centros de estudio', path: '/administracion/centros-estudio', icon: SchoolIcon, resource: centrosEstudio },
@@ -125,9 +131,9 @@ export const registry: readonly MenuNode[] = [
         title: 'Horarios',
         icon: ScheduleIcon,
         children: [
-          { title: 'Aperturas', path: '/administracion/horarios/aperturas', icon: ScheduleIcon },
-          { title: 'Clases', path: '/administracion/horarios/clases', icon: ScheduleIcon },
-          { title: 'Profesores', path: '/administracion/horarios/profesores', icon: ScheduleIcon },
+          { title: 'Aperturas', path: '/administracion/horarios/aperturas', icon: ScheduleIcon, page: administration('OpeningHoursPage') },
+          { title: 'Clases', path: '/administracion/horarios/clases', icon: ScheduleIcon, page: administration('AcademyClassesPage') },
+          { title: 'Profesores', path: '/administracion/horarios/profesores', icon: ScheduleIcon, page: administration('TeacherSchedulePage') },
         ],
       },
     ],
@@ -164,4 +170,4 @@ const controlSources: DataSource[] = resourceSchemas.flatMap((schema) =>
 );
 
 /** Every source the data provider answers for: the declared resources, their controls' calls and the bespoke pages' calls. */
-export const dataSources: DataSource[] = [...resourceSchemas, ...controlSources, ...marketingSources];
+export const dataSources: DataSource[] = [...resourceSchemas, ...controlSources, ...marketingSources, ...calendarSources];
