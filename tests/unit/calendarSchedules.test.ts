@@ -5,6 +5,7 @@ import { deleteClassesLabel } from '../../src/custom/administracion/classSelecti
 import {
   CALENDAR_MONTHS,
   CLASS_SCHEDULE_MONTHS,
+  isoDayOf,
   OPENING_HOURS_MONTHS,
   stepMonth,
   TEACHER_SCHEDULE_MONTHS,
@@ -81,6 +82,12 @@ describe('month windows', () => {
     expect(stepMonth('02/2027', 1, OPENING_HOURS_MONTHS, today)).toBe('03/2027');
     expect(stepMonth('11/2024', -1, CALENDAR_MONTHS, today)).toBeNull();
     expect(stepMonth('11/2027', 1, CALENDAR_MONTHS, today)).toBeNull();
+  });
+});
+
+describe('isoDayOf', () => {
+  it("writes a day as records hold it, 'yyyy-MM-dd'", () => {
+    expect(isoDayOf(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });
 

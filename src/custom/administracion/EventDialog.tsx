@@ -2,12 +2,12 @@
 // description, all required (spec 02 §5). The dialog keeps what was typed when a save fails.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { toDateTimeParam } from '../../common/apiParams';
 import { AcademySelect } from '../../common/AcademySelect';
 import { DateField } from '../../common/DateField';
 import { isUsableDay } from '../../common/dateRange';
 import { parseIsoDate } from '../../common/parse';
 import { EVENT_TYPES, type CalendarEvent, type EventType } from './calendarTypes';
+import { isoDayOf } from './months';
 
 /** What the dialog's fields hold. */
 export interface EventValues {
@@ -32,7 +32,7 @@ export const emptyEvent = (fecha: Date | null): EventValues => ({ fecha, titulo:
 export function completeEvent(values: EventValues): Omit<CalendarEvent, 'id' | 'creador'> | null {
   const { fecha, titulo, tipo, centros, descripcion } = values;
   if (!isUsableDay(fecha) || !titulo.trim() || !tipo || centros.length === 0 || !descripcion.trim()) return null;
-  return { fecha: toDateTimeParam(fecha).slice(0, 10), titulo: titulo.trim(), tipo, centros, descripcion: descripcion.trim() };
+  return { fecha: isoDayOf(fecha), titulo: titulo.trim(), tipo, centros, descripcion: descripcion.trim() };
 }
 
 interface EventDialogProps {

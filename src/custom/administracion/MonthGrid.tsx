@@ -8,8 +8,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import { Box } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
-import { toDateTimeParam } from '../../common/apiParams';
-import { monthStart } from './months';
+import { isoDayOf, monthStart } from './months';
 
 /** Something shown on one day. */
 export interface GridItem {
@@ -53,7 +52,7 @@ export function MonthGrid<T extends GridItem>({ month, items, order, renderItem,
         key={month}
         plugins={PLUGINS}
         initialView="dayGridMonth"
-        initialDate={toDateTimeParam(start).slice(0, 10)}
+        initialDate={isoDayOf(start)}
         locale={esLocale}
         firstDay={1}
         headerToolbar={false}

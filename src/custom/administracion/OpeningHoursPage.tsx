@@ -8,7 +8,6 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList, type RaRecord } from 'react-admin';
-import { toDateTimeParam } from '../../common/apiParams';
 import { AcademySelect } from '../../common/AcademySelect';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatDate } from '../../common/format';
@@ -21,7 +20,7 @@ import { useUrlState } from '../../common/viewState/useUrlState';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
 import type { DaySchedule } from './calendarTypes';
 import { MonthGrid } from './MonthGrid';
-import { OPENING_HOURS_MONTHS } from './months';
+import { isoDayOf, OPENING_HOURS_MONTHS } from './months';
 import { mergeSlots } from './slots';
 import { SlotsDialog } from './SlotsDialog';
 import { academyMonthQuery, ADD_WHOLE_MONTH, OPENING_HOURS, SCHEDULES_LOAD_ERROR, type OpeningHoursCall } from './sources';
@@ -30,7 +29,6 @@ import { useCalendarAction } from './useCalendarAction';
 const VIEW = { academy: academyParam('academia'), month: monthParam('mes', OPENING_HOURS_MONTHS) };
 const NO_DAYS: DaySchedule[] = [];
 
-const isoDayOf = (day: Date) => toDateTimeParam(day).slice(0, 10);
 const byDay = (schedule: DaySchedule) => schedule.fecha;
 
 /** The hours dialog: a day to give hours, or a day's hours to change. */

@@ -1,6 +1,6 @@
 // The months each calendar screen offers (spec 02 §9) and the arrows' steps through them.
 import { addMonths } from 'date-fns';
-import { toMonthParam } from '../../common/apiParams';
+import { toDateTimeParam, toMonthParam } from '../../common/apiParams';
 import { parseMonth } from '../../common/parse';
 import { monthOptions } from '../../common/periods';
 
@@ -35,3 +35,6 @@ export function stepMonth(month: string, step: number, window: MonthWindow, toda
   const next = toMonthParam(addMonths(monthStart(month), step));
   return monthOptions({ ...window, today }).some((option) => option.value === next) ? next : null;
 }
+
+/** A day as records hold it, 'yyyy-MM-dd'. */
+export const isoDayOf = (day: Date): string => toDateTimeParam(day).slice(0, 10);
