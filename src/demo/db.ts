@@ -16,6 +16,8 @@ import type {
 } from './model/administracion';
 import type { Alumno } from './model/alumnos';
 import type { DemoLead } from './model/marketing';
+import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from './model/horarios';
+import type { Profesor } from './model/personal';
 import { seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
 import { readStored, removeStored, writeStored } from './sessionStore';
 
@@ -46,13 +48,25 @@ const TABLES: readonly TableName[] = [
   'codigosPromocionales',
   'formaciones',
   'alumnos',
+  'profesores',
+  'eventosCalendario',
+  'modelosHorario',
+  'clasesProfesor',
+  'pruebasNivel',
 ];
 
 /** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
-export type SequencedTable = 'helpdesk' | 'certificados' | 'documentosCsv' | 'codigosPromocionales' | 'formaciones';
+export type SequencedTable =
+  | 'helpdesk'
+  | 'certificados'
+  | 'documentosCsv'
+  | 'codigosPromocionales'
+  | 'formaciones'
+  | 'eventosCalendario'
+  | 'modelosHorario';
 
 /** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
-const SCHEMA_VERSION = 5;
+const SCHEMA_VERSION = 6;
 
 /** What a session's data is built from, and the id sequence once something was created. */
 interface DbMeta {
@@ -161,6 +175,21 @@ function open(opened: DbMeta): DemoDb {
     },
     get alumnos(): Alumno[] {
       return record('alumnos');
+    },
+    get profesores(): Profesor[] {
+      return record('profesores');
+    },
+    get eventosCalendario(): EventoCalendario[] {
+      return sequenced('eventosCalendario');
+    },
+    get modelosHorario(): ModeloHorario[] {
+      return sequenced('modelosHorario');
+    },
+    get clasesProfesor(): ClaseProfesor[] {
+      return record('clasesProfesor');
+    },
+    get pruebasNivel(): PruebaNivel[] {
+      return record('pruebasNivel');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

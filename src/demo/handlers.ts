@@ -3,11 +3,13 @@ import { academiasRoutes } from './areas/academias';
 import { administracionRoutes } from './areas/administracion';
 import { alumnosRoutes } from './areas/alumnos';
 import { authRoutes } from './areas/auth';
+import { calendarioRoutes } from './areas/calendario';
 import { certificadosRoutes } from './areas/certificados';
 import { codigosPromocionalesRoutes } from './areas/codigosPromocionales';
 import { documentosRoutes } from './areas/documentos';
 import { formacionesRoutes } from './areas/formaciones';
 import { helpdeskRoutes } from './areas/helpdesk';
+import { horariosRoutes } from './areas/horarios';
 import { marketingRoutes } from './areas/marketing';
 import { toHandler } from './route';
 
@@ -22,4 +24,6 @@ export const handlers = [
   ...formacionesRoutes,
   ...alumnosRoutes,
   ...marketingRoutes,
+  ...calendarioRoutes,
+  ...horariosRoutes,
 ].map(toHandler);

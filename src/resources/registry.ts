@@ -24,6 +24,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { lazy, type ComponentType } from 'react';
+import { calendarSources } from '../custom/administracion/sources';
 import { marketingSources } from '../custom/marketing/sources';
 import { Home } from '../layout/Home';
 import type { DeclaredName } from '../dataProvider/sourceCatalogue';
@@ -32,6 +33,7 @@ import { screensOf, type MenuNode } from './menu';
 import type { DataSource, ResourceSchema } from './types';
 
 type MarketingPages = typeof import('../custom/marketing/pages');
+type AdministrationPages = typeof import('../custom/administracion/pages');
 
 /** The declared areas: each its own chunk, loaded with the first of its screens or calls. */
 const administracion = declaredArea(() => import('./administracion'));
@@ -39,6 +41,10 @@ const administracion = declaredArea(() => import('./administracion'));
 /** A marketing screen, loaded with the rest of its area the first time one of them opens. */
 const marketing = (name: keyof MarketingPages): ComponentType =>
   lazy(() => import('../custom/marketing/pages').then((pages) => ({ default: pages[name] })));
+
+/** A calendar or schedule screen, loaded with the others and FullCalendar the first time one of them opens. */
+const administracionPage = (name: keyof AdministrationPages): ComponentType =>
+  lazy(() => import('../custom/administracion/pages').then((pages) => ({ default: pages[name] })));
 
 /**
  * The registry: the side menu in its order, with every route of the spec (01 §2). A screen
@@ -109,7 +115,7 @@ export const registry: readonly MenuNode[] = [
     title: 'Administración',
     icon: AdminPanelSettingsIcon,
     children: [
-      { title: 'Calendario', path: '/administracion/calendario', icon: CalendarMonthIcon },
+      { title: 'Calendario', path: '/administracion/calendario', icon: CalendarMonthIcon, page: administracionPage('CalendarPage') },
       { title: 'Academias', path: '/administracion/academias', icon: ApartmentIcon, declaredIn: administracion },
       { title: 'Asignaturas', path: '/administracion/asignaturas', icon: MenuBookIcon, declaredIn: administracion },
       { title: 'Centros de estudio', path: '/administracion/centros-estudio', icon: SchoolIcon, declaredIn: administracion },
@@ -122,9 +128,9 @@ export const registry: readonly MenuNode[] = [
         title: 'Horarios',
         icon: ScheduleIcon,
         children: [
-          { title: 'Aperturas', path: '/administracion/horarios/aperturas', icon: ScheduleIcon },
-          { title: 'Clases', path: '/administracion/horarios/clases', icon: ScheduleIcon },
-          { title: 'Profesores', path: '/administracion/horarios/profesores', icon: ScheduleIcon },
+          { title: 'Aperturas', path: '/administracion/horarios/aperturas', icon: ScheduleIcon, page: administracionPage('OpeningHoursPage') },
+          { title: 'Clases', path: '/administracion/horarios/clases', icon: ScheduleIcon, page: administracionPage('AcademyClassesPage') },
+          { title: 'Profesores', path: '/administracion/horarios/profesores', icon: ScheduleIcon, page: administracionPage('TeacherSchedulePage') },
         ],
       },
     ],
@@ -157,7 +163,7 @@ export const screens = screensOf(registry);
 export const declaredNames: DeclaredName[] = screens.flatMap((screen) => (screen.declaredIn ? [{ name: screen.path.slice(1), area: screen.declaredIn }] : []));
 
 /** The sources known from the start: the bespoke pages' calls (the declared ones load with their areas). */
-export const pageSources: readonly DataSource[] = marketingSources;
+export const pageSources: readonly DataSource[] = [...marketingSources, ...calendarSources];
 
 /** Every declaration, every area loaded, in menu order: for tests and tools that need them all at once. */
 export async function loadDeclarations(): Promise<ResourceSchema[]> {

@@ -15,6 +15,8 @@ import type {
 import type { Alumno } from '../model/alumnos';
 import type { DemoLead } from '../model/marketing';
 import { seedAlumnos } from './alumnos';
+import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from '../model/horarios';
+import type { Profesor } from '../model/personal';
 import { seedAsignaturas } from './asignaturas';
 import { seedCentros } from './centros';
 import { seedCentrosEstudio } from './centrosEstudio';
@@ -24,7 +26,9 @@ import type { SeedContext } from './context';
 import { seedDocumentos } from './documentos';
 import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
+import { seedClasesProfesor, seedEventosCalendario, seedModelosHorario, seedPruebasNivel } from './horarios';
 import { seedLeads } from './leads';
+import { seedProfesores } from './profesores';
 
 export interface AdministrationTables {
   asignaturas: Asignatura[];
@@ -60,6 +64,11 @@ export interface RecordTables {
   codigosPromocionales: CodigoPromocionalDinamico[];
   formaciones: Formacion[];
   alumnos: Alumno[];
+  profesores: Profesor[];
+  eventosCalendario: EventoCalendario[];
+  modelosHorario: ModeloHorario[];
+  clasesProfesor: ClaseProfesor[];
+  pruebasNivel: PruebaNivel[];
 }
 
 const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
@@ -70,6 +79,11 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   codigosPromocionales: seedCodigosPromocionales,
   formaciones: seedFormaciones,
   alumnos: seedAlumnos,
+  profesores: seedProfesores,
+  eventosCalendario: seedEventosCalendario,
+  modelosHorario: seedModelosHorario,
+  clasesProfesor: seedClasesProfesor,
+  pruebasNivel: seedPruebasNivel,
 };
 
 /** One table of the administration records, its ids from 1. */
@@ -90,6 +104,11 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     codigosPromocionales: seedRecord('codigosPromocionales', scale, today),
     formaciones: seedRecord('formaciones', scale, today),
     alumnos: seedRecord('alumnos', scale, today),
+    profesores: seedRecord('profesores', scale, today),
+    eventosCalendario: seedRecord('eventosCalendario', scale, today),
+    modelosHorario: seedRecord('modelosHorario', scale, today),
+    clasesProfesor: seedRecord('clasesProfesor', scale, today),
+    pruebasNivel: seedRecord('pruebasNivel', scale, today),
   };
   return { ...administration, leads, ...records };
 }

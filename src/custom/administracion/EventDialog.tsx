@@ -1,0 +1,113 @@
+// 'Nuevo evento' and an event's own dialog (spec 02 §2): date, title, type, academies and
+// description, all required (spec 02 §5). The dialog keeps what was typed when a save fails.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { AcademySelect } from '../../common/AcademySelect';
+import { DateField } from '../../common/DateField';
+import { isUsableDay } from '../../common/dateRange';
+import { parseIsoDate } from '../../common/parse';
+import { EVENT_TYPES, type CalendarEvent, type EventType } from './calendarTypes';
+import { isoDayOf } from './months';
+
+/** What the dialog's fields hold. */
+export interface EventValues {
+  fecha: Date | null;
+  titulo: string;
+  tipo: EventType | '';
+  centros: string[];
+  descripcion: string;
+}
+
+export const valuesOf = (event: CalendarEvent): EventValues => ({
+  fecha: parseIsoDate(event.fecha),
+  titulo: event.titulo,
+  tipo: event.tipo,
+  centros: event.centros,
+  descripcion: event.descripcion,
+});
+
+export const emptyEvent = (fecha: Date | null): EventValues => ({ fecha, titulo: '', tipo: '', centros: [], descripcion: '' });
+
+/** The event's fields as the calls take them, once every one is filled. */
+export function completeEvent(values: EventValues): Omit<CalendarEvent, 'id' | 'creador'> | null {
+  const { fecha, titulo, tipo, centros, descripcion } = values;
+  if (!isUsableDay(fecha) || !titulo.trim() || !tipo || centros.length === 0 || !descripcion.trim()) return null;
+  return { fecha: isoDayOf(fecha), titulo: titulo.trim(), tipo, centros, descripcion: descripcion.trim() };
+}
+
+interface EventDialogProps {
+  /** The event shown, or none for 'Nuevo evento'. */
+  event: CalendarEvent | null;
+  initial: EventValues;
+  pending: boolean;
+  onSave: (fields: Omit<CalendarEvent, 'id' | 'creador'>) => void;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+/** Mounted per opening: its fields start from `initial` every time. */
+export function EventDialog({ event, initial, pending, onSave, onDelete, onClose }: EventDialogProps) {
+  const titleId = useId();
+  const [values, setValues] = useState(initial);
+  const set = (patch: Partial<EventValues>) => setValues((current) => ({ ...current, ...patch }));
+  const complete = completeEvent(values);
+  const close = () => {
+    if (!pending) onClose();
+  };
+  return (
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{event ? 'Evento' : 'Nuevo evento'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {event && <Typography>Evento creado por {event.creador}</Typography>}
+          <DateField label="Fecha" value={values.fecha} onChange={(fecha) => set({ fecha })} required fullWidth />
+          <TextField label="Título" size="small" required value={values.titulo} onChange={(change) => set({ titulo: change.target.value })} />
+          <TextField
+            select
+            label="Tipo"
+            size="small"
+            required
+            value={values.tipo}
+            onChange={(change) => set({ tipo: change.target.value as EventType })}
+          >
+            {EVENT_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {type}
+              </MenuItem>
+            ))}
+          </TextField>
+          <AcademySelect multiple label="Academias" value={values.centros} onChange={(centros) => set({ centros })} />
+          <TextField
+            label="Descripción"
+            size="small"
+            required
+            multiline
+            minRows={3}
+            value={values.descripcion}
+            onChange={(change) => set({ descripcion: change.target.value })}
+          />
+          {event && (
+            <Link component="button" type="button" color="error" onClick={onDelete} disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+              Borrar evento
+            </Link>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={pending}>
+          {event ? 'Cerrar' : 'Cancelar'}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!complete}
+          loading={pending}
+          onClick={() => {
+            if (complete && !pending) onSave(complete);
+          }}
+        >
+          {event ? 'Actualizar' : 'Crear'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
