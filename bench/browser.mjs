@@ -17,6 +17,8 @@ const PAGE_STEPS = 9;
 
 /** The console message with which the page reports its first painted data row. */
 const FIRST_ROW_MESSAGE = 'bench:first-row';
+/** A table's data cells: the first row is the first of them with text. */
+const TABLE_CELLS = 'tbody tr td';
 
 /**
  * Runs in the page before its scripts: signs in (the console's session; the reference has no
@@ -25,14 +27,15 @@ const FIRST_ROW_MESSAGE = 'bench:first-row';
  * load is reported by a console message, which the driver only listens to: evaluating anything
  * in the page while it loads would add the driver's own script to the main thread being measured.
  */
-function instrument({ session, firstRowMessage, timeoutMs }) {
+function instrument({ session, firstRowMessage, timeoutMs, firstRowSelector, tableCells }) {
   localStorage.setItem('access_token', session);
   const painted = (resolve) => requestAnimationFrame(() => setTimeout(resolve));
-  const bodyText = () => [...document.querySelectorAll('tbody tr td')].map((cell) => cell.textContent.trim()).join('\u0001');
-  const hasDataRow = () => [...document.querySelectorAll('tbody tr td')].some((cell) => cell.textContent.trim() !== '');
+  const bodyText = () => [...document.querySelectorAll(tableCells)].map((cell) => cell.textContent.trim()).join('\u0001');
+  const hasText = (selector) => [...document.querySelectorAll(selector)].some((element) => element.textContent.trim() !== '');
+  const hasDataRow = () => hasText(tableCells);
 
   const observer = new MutationObserver(() => {
-    if (!hasDataRow()) return;
+    if (!hasText(firstRowSelector)) return;
     observer.disconnect();
     painted(() => console.log(firstRowMessage, performance.now()));
   });
@@ -81,9 +84,16 @@ function instrument({ session, firstRowMessage, timeoutMs }) {
     });
 }
 
-async function coldLoad(browser, url) {
+/** Loads `url` in a new context; `firstRowSelector` says what counts as its first row (a calendar's first event). */
+async function coldLoad(browser, url, firstRowSelector = TABLE_CELLS) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'es-ES' });
-  await context.addInitScript(instrument, { session: SESSION, firstRowMessage: FIRST_ROW_MESSAGE, timeoutMs: CHANGE_TIMEOUT_MS });
+  await context.addInitScript(instrument, {
+    session: SESSION,
+    firstRowMessage: FIRST_ROW_MESSAGE,
+    timeoutMs: CHANGE_TIMEOUT_MS,
+    firstRowSelector,
+    tableCells: TABLE_CELLS,
+  });
   const page = await context.newPage();
   const firstRow = new Promise((resolve) => {
     page.on('console', (message) => {
@@ -148,23 +158,41 @@ async function interactions(page, app, searchText) {
 }
 
 /**
- * Cold loads of each app, alternating (console, reference, console…) so that both see the same
- * moments of a shared machine, then the interactions on the last load of each.
+ * Cold loads of each app, alternating (console, reference, console…) so that all see the same
+ * moments of a shared machine. Resolves with each app's first-row times and its last load, open.
  */
+async function interleavedLoads(browser, apps, runs) {
+  // A warm-up load of each lets the OS cache the files; every measured load has a new profile.
+  for (const app of apps) await (await coldLoad(browser, app.url, app.firstRowSelector)).context.close();
+  const loads = apps.map(() => []);
+  const last = [];
+  for (let run = 0; run < runs; run++) {
+    for (const [index, app] of apps.entries()) {
+      await last[index]?.context.close();
+      last[index] = await coldLoad(browser, app.url, app.firstRowSelector);
+      loads[index].push(last[index].firstRow);
+    }
+  }
+  return { loads, last };
+}
+
+/** Interleaved cold loads of each screen to its first row: the first-row summary of each. */
+export async function measureFirstRows({ screens, runs }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const { loads, last } = await interleavedLoads(browser, screens, runs);
+    for (const open of last) await open.context.close();
+    return screens.map((screen, index) => ({ screen: screen.name, firstRowMs: summary(loads[index]) }));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Interleaved cold loads of the lists, then the interactions on the last load of each. */
 export async function compareLists({ apps, runs, searchText }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    // A warm-up load of each lets the OS cache the files; every measured load has a new profile.
-    for (const app of apps) await (await coldLoad(browser, app.url)).context.close();
-    const loads = apps.map(() => []);
-    const last = [];
-    for (let run = 0; run < runs; run++) {
-      for (const [index, app] of apps.entries()) {
-        await last[index]?.context.close();
-        last[index] = await coldLoad(browser, app.url);
-        loads[index].push(last[index].firstRow);
-      }
-    }
+    const { loads, last } = await interleavedLoads(browser, apps, runs);
     const results = [];
     for (const [index, app] of apps.entries()) {
       const { page, context } = last[index];

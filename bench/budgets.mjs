@@ -21,6 +21,8 @@ export const budgets = {
   pageStepRatio: 0.5,
   // What a signed-in user downloads before that list shows.
   firstScreenJsRatio: 0.8,
+  // The heaviest screen of each area to its first row (or first event), against the study-centre list's in the same run.
+  areaFirstRowRatio: 1.2,
   // Typing in the console's search box of that list feels instant (median keystroke).
   searchKeystrokeMs: 50,
   // Marketing funnels (by academy and by month) over 100,000 leads: screens stay responsive.

@@ -71,6 +71,26 @@ export async function measureBytes(outDir) {
   };
 }
 
+/** An area's lazy module: its bespoke pages (src/custom/<area>/pages.ts) or its declarations (src/resources/<area>/index.ts). */
+const AREA_MODULE = /^src\/(custom|resources)\/([^/]+)\/(pages|index)\.tsx?$/;
+
+/**
+ * Each area's lazy chunks: what opening its first screen downloads beyond the first screen's
+ * JavaScript (its module with everything it imports statically that the first screen lacks).
+ */
+export async function measureAreaChunks(outDir) {
+  const manifest = await readManifest(outDir);
+  const firstScreen = staticClosure(manifest, FIRST_SCREEN_MODULE, staticClosure(manifest, 'index.html'));
+  const areas = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = chunk.isDynamicEntry ? AREA_MODULE.exec(key) : null;
+    if (!match) continue;
+    const files = [...staticClosure(manifest, key)].filter((file) => !firstScreen.has(file));
+    areas.push({ area: `${match[2]} (${match[1] === 'custom' ? 'pages' : 'declarations'})`, ...(await sizeOf(outDir, new Set(files))) });
+  }
+  return areas.sort((a, b) => a.area.localeCompare(b.area));
+}
+
 /**
  * The reference's first screen: its entry with everything it imports statically, except the
  * chunk of seeded rows (the console's demo code is left out of the console's figure likewise).

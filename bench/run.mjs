@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { budgets } from './budgets.mjs';
-import { compareLists } from './browser.mjs';
-import { demoMarkersIn, measureBytes, measureReferenceBytes, missingMarkers, NOT_FOR_SIGN_IN } from './bytes.mjs';
+import { compareLists, measureFirstRows } from './browser.mjs';
+import { demoMarkersIn, measureAreaChunks, measureBytes, measureReferenceBytes, missingMarkers, NOT_FOR_SIGN_IN } from './bytes.mjs';
 import { measureLogic } from './logic.mjs';
 import { serveBuild } from './server.mjs';
 
@@ -45,6 +45,16 @@ const REFERENCE_LIST = {
   listCallMark: 'reference:getList',
 };
 
+/** Cold loads of each area screen, interleaved with the study-centre list's. */
+const SCREEN_RUNS = 5;
+/** The heaviest screen of each area at the bench scale; a calendar's first row is its first event. */
+const CALENDAR_EVENT = '.fc-daygrid-event';
+const AREA_SCREENS = [
+  { name: 'CRM leads of a month', path: '/marketing/gestion/leads' },
+  { name: 'Opening hours of a month', path: '/administracion/horarios/aperturas', firstRowSelector: CALENDAR_EVENT },
+  { name: 'Internal calendar of a month', path: '/administracion/calendario', firstRowSelector: CALENDAR_EVENT },
+];
+
 function build(outDir, env, config) {
   const buildEnv = { ...process.env, NODE_ENV: 'production', ...env };
   if (!env.VITE_API_URL) delete buildEnv.VITE_API_URL;
@@ -67,6 +77,21 @@ async function measureInBrowser() {
   }
 }
 
+/** The area screens' first rows, and the study-centre list's in the same run, which they are budgeted against. */
+async function measureAreaScreens() {
+  const server = await serveBuild(DEMO_DIR);
+  try {
+    const screens = [{ name: 'Study-centre list', path: CONSOLE_LIST.path }, ...AREA_SCREENS].map((screen) => ({
+      ...screen,
+      url: `${server.baseUrl}${screen.path}`,
+    }));
+    const [list, ...areas] = await measureFirstRows({ screens, runs: SCREEN_RUNS });
+    return { list, areas };
+  } finally {
+    await server.close();
+  }
+}
+
 /** console / reference, to two decimals. */
 const ratio = (value, reference) => Math.round((value / reference) * 100) / 100;
 
@@ -84,6 +109,7 @@ async function main() {
 
   const bytes = await measureBytes(API_DIR);
   const referenceBytes = await measureReferenceBytes(REFERENCE_DIR, REFERENCE_SEED_CHUNK);
+  const areaChunks = await measureAreaChunks(API_DIR);
   const demoBytes = await measureBytes(DEMO_DIR);
   const markersInApi = await demoMarkersIn(API_DIR);
   const markersInDemo = await demoMarkersIn(DEMO_DIR);
@@ -95,6 +121,8 @@ async function main() {
   const logic = await measureLogic();
   console.log(`Measuring ${CONSOLE_LIST.path} and the reference's list in Chromium (${LOAD_RUNS} cold loads each, interleaved)…`);
   const { list, reference } = await measureInBrowser();
+  console.log(`Loading the heaviest screen of each area (${SCREEN_RUNS} cold loads each, interleaved with the study-centre list)…`);
+  const screens = await measureAreaScreens();
   const ratios = {
     firstRow: ratio(list.firstRowMs.median, reference.firstRowMs.median),
     lastKeystroke: ratio(list.lastKeystrokeMs, reference.lastKeystrokeMs),
@@ -126,6 +154,10 @@ async function main() {
     row('  console / reference (reference from its call)', `${list.lastKeystrokeMs} / ${reference.lastKeystrokeMs}`, 'ms'),
     row('Console search keystroke (median)', list.searchKeystrokeMs.median, 'ms', budgets.searchKeystrokeMs),
     row('JS heap after load, console / reference', `${list.heapMB} / ${reference.heapMB}`, 'MB'),
+    ...screens.areas.map((screen) =>
+      row(`${screen.screen}: first row / study-centre list's (${screen.firstRowMs.median} / ${screens.list.firstRowMs.median} ms)`, ratio(screen.firstRowMs.median, screens.list.firstRowMs.median), '×', budgets.areaFirstRowRatio),
+    ),
+    ...areaChunks.map((chunk) => row(`Lazy chunks of ${chunk.area} (gzip)`, chunk.gzipKB, 'KB')),
     row('Funnel by academy, 100k leads (median)', logic.funnelByAcademy.median, 'ms', budgets.funnel100kMs),
     row('Funnel by month, 100k leads (median)', logic.funnelByMonth.median, 'ms', budgets.funnel100kMs),
     row('Lead distributions, 100k leads (median)', logic.distributions.median, 'ms', budgets.distributions100kMs),
@@ -134,7 +166,7 @@ async function main() {
   console.table(rows.map(({ figure, value, budget, status }) => ({ figure, value, budget, status })));
 
   await mkdir(path.dirname(RESULTS), { recursive: true });
-  const results = { date: new Date().toISOString(), demoScale: DEMO_SCALE, budgets, bytes, demoBytes, referenceBytes, markersInApi, list, reference, ratios, logic };
+  const results = { date: new Date().toISOString(), demoScale: DEMO_SCALE, budgets, bytes, demoBytes, referenceBytes, areaChunks, markersInApi, list, reference, ratios, screens, logic };
   await writeFile(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`Figures written to ${RESULTS}`);
 
