@@ -15,6 +15,7 @@ import type {
   Helpdesk,
 } from './model/administracion';
 import type { DemoLead } from './model/marketing';
+import type { Profesor, Usuario } from './model/personal';
 import { seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
 import { readStored, removeStored, writeStored } from './sessionStore';
 
@@ -44,10 +45,19 @@ const TABLES: readonly TableName[] = [
   'documentosCsv',
   'codigosPromocionales',
   'formaciones',
+  'usuarios',
+  'profesores',
 ];
 
 /** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
-export type SequencedTable = 'helpdesk' | 'certificados' | 'documentosCsv' | 'codigosPromocionales' | 'formaciones';
+export type SequencedTable =
+  | 'helpdesk'
+  | 'certificados'
+  | 'documentosCsv'
+  | 'codigosPromocionales'
+  | 'formaciones'
+  | 'usuarios'
+  | 'profesores';
 
 /** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
 const SCHEMA_VERSION = 4;
@@ -91,6 +101,12 @@ export function resetDb(options: { scale?: number; today?: Date } = {}): DemoDb 
   current = open(createMeta(options));
   writeStored(DB_STORAGE_KEY, meta);
   return current;
+}
+
+/** The scale the session's data is built at, for what is built on request (a day's access logs). */
+export function dbScale(): number {
+  getDb();
+  return meta!.scale;
 }
 
 /** Takes the next id for a new subject or study centre. */
@@ -156,6 +172,12 @@ function open(opened: DbMeta): DemoDb {
     },
     get formaciones(): Formacion[] {
       return sequenced('formaciones');
+    },
+    get usuarios(): Usuario[] {
+      return sequenced('usuarios');
+    },
+    get profesores(): Profesor[] {
+      return sequenced('profesores');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

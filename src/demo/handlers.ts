@@ -8,6 +8,7 @@ import { documentosRoutes } from './areas/documentos';
 import { formacionesRoutes } from './areas/formaciones';
 import { helpdeskRoutes } from './areas/helpdesk';
 import { marketingRoutes } from './areas/marketing';
+import { personalRoutes } from './areas/personal';
 import { toHandler } from './route';
 
 export const handlers = [
@@ -20,4 +21,5 @@ export const handlers = [
   ...codigosPromocionalesRoutes,
   ...formacionesRoutes,
   ...marketingRoutes,
+  ...personalRoutes,
 ].map(toHandler);

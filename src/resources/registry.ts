@@ -34,6 +34,9 @@ import { codigosPromocionales } from './administracion/codigosPromocionales';
 import { documentos } from './administracion/documentos';
 import { formaciones } from './administracion/formaciones';
 import { helpdesk } from './administracion/helpdesk';
+import { logs } from './personal/logs';
+import { profesores } from './personal/profesores';
+import { usuarios } from './personal/usuarios';
 import { screensOf, type MenuNode } from './menu';
 import type { DataSource, ResourceSchema } from './types';
 
@@ -136,9 +139,9 @@ export const registry: readonly MenuNode[] = [
     title: 'Personal',
     icon: BadgeIcon,
     children: [
-      { title: 'Administración', path: '/personal/administracion', icon: GroupIcon },
-      { title: 'Profesorado', path: '/personal/profesorado', icon: GroupIcon },
-      { title: 'Logs', path: '/personal/logs', icon: DescriptionIcon },
+      { title: 'Administración', path: '/personal/administracion', icon: GroupIcon, resource: usuarios },
+      { title: 'Profesorado', path: '/personal/profesorado', icon: GroupIcon, resource: profesores },
+      { title: 'Logs', path: '/personal/logs', icon: DescriptionIcon, resource: logs },
     ],
   },
   {

@@ -13,6 +13,7 @@ import type {
   Helpdesk,
 } from '../model/administracion';
 import type { DemoLead } from '../model/marketing';
+import type { Profesor, Usuario } from '../model/personal';
 import { seedAsignaturas } from './asignaturas';
 import { seedCentros } from './centros';
 import { seedCentrosEstudio } from './centrosEstudio';
@@ -23,6 +24,7 @@ import { seedDocumentos } from './documentos';
 import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
 import { seedLeads } from './leads';
+import { seedProfesores, seedUsuarios } from './personal';
 
 export interface AdministrationTables {
   asignaturas: Asignatura[];
@@ -57,6 +59,8 @@ export interface RecordTables {
   documentosCsv: DocumentoCsv[];
   codigosPromocionales: CodigoPromocionalDinamico[];
   formaciones: Formacion[];
+  usuarios: Usuario[];
+  profesores: Profesor[];
 }
 
 const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
@@ -66,6 +70,8 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   documentosCsv: seedDocumentos,
   codigosPromocionales: seedCodigosPromocionales,
   formaciones: seedFormaciones,
+  usuarios: seedUsuarios,
+  profesores: seedProfesores,
 };
 
 /** One table of the administration records, its ids from 1. */
@@ -85,6 +91,8 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     documentosCsv: seedRecord('documentosCsv', scale, today),
     codigosPromocionales: seedRecord('codigosPromocionales', scale, today),
     formaciones: seedRecord('formaciones', scale, today),
+    usuarios: seedRecord('usuarios', scale, today),
+    profesores: seedRecord('profesores', scale, today),
   };
   return { ...administration, leads, ...records };
 }
