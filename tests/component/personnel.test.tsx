@@ -80,7 +80,8 @@ describe('staff users (/personal/administracion)', () => {
     await user.click(save);
     await waitFor(() => expect(provider.update).toHaveBeenCalled());
     // The disabled work centre is not sent with the form: the update keeps the record's.
-    const [, { data, previousData }] = provider.update.mock.calls[0];
+    // The fake's spy is typed with the params it reads; react-admin also hands it previousData.
+    const { data, previousData } = provider.update.mock.calls[0][1] as { data: object; previousData: { centro: string } };
     expect(data).toMatchObject({ acceso: true, centros: expect.arrayContaining(['QUEVEDO', 'GOYA']) });
     expect(previousData.centro).toBe('QUEVEDO');
     expect(await screen.findByText('Usuario actualizado correctamente')).toBeTruthy();
