@@ -27,9 +27,10 @@ const { dataProvider, askEarly } = withEarlyList(createDataProvider(dataSources,
 const store = localStorageStore();
 
 // The list the address opens is asked for now, while react-admin starts, not once its screen
-// has rendered, with the server filter the address holds.
+// has rendered, with the server filter the address holds. Not a list with controls (month,
+// user…): their values are not that filter, and a required one must be chosen first.
 const openedList = resourceSchemas.find(({ name }) => isWithin(`/${name}`, location.pathname));
-if (openedList) askEarly(openedList.name, serverFilterOfUrl(openedList.list.filters, location.search));
+if (openedList && !openedList.list.controls?.length) askEarly(openedList.name, serverFilterOfUrl(openedList.list.filters, location.search));
 
 /**
  * The console: react-admin with the registry's resources and screens, on real URL paths. Put
