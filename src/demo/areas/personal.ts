@@ -65,9 +65,10 @@ function readBlocked(query: Query, current: boolean): boolean {
   return acceso === undefined ? current : !acceso;
 }
 
+const subjectNames = () => new Map(getDb().asignaturas.map((subject) => [subject.id, subject.nombre]));
+
 /** A teacher as the list gives it: subjects as objects with their id and name. */
-function answeredTeacher(teacher: Profesor) {
-  const names = new Map(getDb().asignaturas.map((subject) => [subject.id, subject.nombre]));
+function answeredTeacher(teacher: Profesor, names = subjectNames()) {
   return { ...teacher, acceso: !teacher.cuentaBloqueada, asignaturas: teacher.asignaturas.map((id) => ({ id, nombre: names.get(id) ?? '' })) };
 }
 
@@ -105,7 +106,14 @@ export const personalRoutes: DemoRoute[] = [
       return ok(answeredUser(user));
     },
   },
-  { method: 'GET', path: `${TEACHERS}/list`, answer: () => ok(getDb().profesores.map(answeredTeacher)) },
+  {
+    method: 'GET',
+    path: `${TEACHERS}/list`,
+    answer() {
+      const names = subjectNames();
+      return ok(getDb().profesores.map((teacher) => answeredTeacher(teacher, names)));
+    },
+  },
   {
     method: 'POST',
     path: TEACHERS,
