@@ -35,11 +35,13 @@ const store = localStorageStore();
 
 // The list the address opens is asked for as soon as its area's declarations are here, while
 // react-admin starts, not once its screen has rendered, with the server filter the address holds.
+// Not a list with controls (month, user…): their values are not that filter, and a required one
+// must be chosen first.
 const openedList = declaredNames.find(({ name }) => isWithin(`/${name}`, location.pathname));
 if (openedList) {
   void openedList.area.load().then((schemas) => {
     const schema = declarationIn(schemas, openedList.name);
-    askEarly(schema.name, serverFilterOfUrl(schema.list.filters, location.search));
+    if (!schema.list.controls?.length) askEarly(schema.name, serverFilterOfUrl(schema.list.filters, location.search));
   });
 }
 

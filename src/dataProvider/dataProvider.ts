@@ -25,13 +25,15 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
   async function fetchAll(schema: DataSource, filter: ListFilter): Promise<RaRecord[]> {
     const answer = await call(schema.endpoints.list, 'GET', filter);
     const items = Array.isArray(answer) ? answer : [];
-    return schema.toRecord ? items.map(schema.toRecord) : (items as RaRecord[]);
+    const { toRecord } = schema;
+    return toRecord ? items.map((item, position) => toRecord(item, position)) : (items as RaRecord[]);
   }
 
   /** A mutation may answer with the saved record or with nothing useful; keep the input then. */
   function savedRecord(schema: DataSource, answer: unknown, fallback: RaRecord): RaRecord {
     if (typeof answer === 'object' && answer !== null && 'id' in answer) {
-      return schema.toRecord ? schema.toRecord(answer) : (answer as RaRecord);
+      // A saved record is an answer of its own: the first of it.
+      return schema.toRecord ? schema.toRecord(answer, 0) : (answer as RaRecord);
     }
     return fallback;
   }

@@ -17,7 +17,7 @@ import type {
 import type { Alumno } from './model/alumnos';
 import type { DemoLead } from './model/marketing';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from './model/horarios';
-import type { Profesor } from './model/personal';
+import type { Profesor, Usuario } from './model/personal';
 import { seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
 import { readStored, removeStored, writeStored } from './sessionStore';
 
@@ -48,11 +48,12 @@ const TABLES: readonly TableName[] = [
   'codigosPromocionales',
   'formaciones',
   'alumnos',
-  'profesores',
   'eventosCalendario',
   'modelosHorario',
   'clasesProfesor',
   'pruebasNivel',
+  'usuarios',
+  'profesores',
 ];
 
 /** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
@@ -63,10 +64,12 @@ export type SequencedTable =
   | 'codigosPromocionales'
   | 'formaciones'
   | 'eventosCalendario'
-  | 'modelosHorario';
+  | 'modelosHorario'
+  | 'usuarios'
+  | 'profesores';
 
 /** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 /** What a session's data is built from, and the id sequence once something was created. */
 interface DbMeta {
@@ -107,6 +110,12 @@ export function resetDb(options: { scale?: number; today?: Date } = {}): DemoDb 
   current = open(createMeta(options));
   writeStored(DB_STORAGE_KEY, meta);
   return current;
+}
+
+/** The scale the session's data is built at, for what is built on request (a day's access logs). */
+export function dbScale(): number {
+  getDb();
+  return meta!.scale;
 }
 
 /** Takes the next id for a new subject or study centre. */
@@ -176,9 +185,6 @@ function open(opened: DbMeta): DemoDb {
     get alumnos(): Alumno[] {
       return record('alumnos');
     },
-    get profesores(): Profesor[] {
-      return record('profesores');
-    },
     get eventosCalendario(): EventoCalendario[] {
       return sequenced('eventosCalendario');
     },
@@ -190,6 +196,12 @@ function open(opened: DbMeta): DemoDb {
     },
     get pruebasNivel(): PruebaNivel[] {
       return record('pruebasNivel');
+    },
+    get usuarios(): Usuario[] {
+      return sequenced('usuarios');
+    },
+    get profesores(): Profesor[] {
+      return sequenced('profesores');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

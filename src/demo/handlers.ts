@@ -11,6 +11,7 @@ import { formacionesRoutes } from './areas/formaciones';
 import { helpdeskRoutes } from './areas/helpdesk';
 import { horariosRoutes } from './areas/horarios';
 import { marketingRoutes } from './areas/marketing';
+import { personalRoutes } from './areas/personal';
 import { toHandler } from './route';
 
 export const handlers = [
@@ -26,4 +27,5 @@ export const handlers = [
   ...marketingRoutes,
   ...calendarioRoutes,
   ...horariosRoutes,
+  ...personalRoutes,
 ].map(toHandler);

@@ -37,6 +37,7 @@ type AdministrationPages = typeof import('../custom/administracion/pages');
 
 /** The declared areas: each its own chunk, loaded with the first of its screens or calls. */
 const administracion = declaredArea(() => import('./administracion'));
+const personal = declaredArea(() => import('./personal'));
 
 /** A marketing screen, loaded with the rest of its area the first time one of them opens. */
 const marketing = (name: keyof MarketingPages): ComponentType =>
@@ -139,9 +140,9 @@ export const registry: readonly MenuNode[] = [
     title: 'Personal',
     icon: BadgeIcon,
     children: [
-      { title: 'Administración', path: '/personal/administracion', icon: GroupIcon },
-      { title: 'Profesorado', path: '/personal/profesorado', icon: GroupIcon },
-      { title: 'Logs', path: '/personal/logs', icon: DescriptionIcon },
+      { title: 'Administración', path: '/personal/administracion', icon: GroupIcon, declaredIn: personal },
+      { title: 'Profesorado', path: '/personal/profesorado', icon: GroupIcon, declaredIn: personal },
+      { title: 'Logs', path: '/personal/logs', icon: DescriptionIcon, declaredIn: personal },
     ],
   },
   {

@@ -109,7 +109,19 @@ export interface LinkColumn<R> extends ListColumnBase<R> {
   href: Callback<R, string | undefined>;
 }
 
-export type ListColumn<R> = TextColumn<R> | MoneyColumn<R> | DateColumn<R> | CheckColumn<R> | BadgeColumn<R> | LinkColumn<R>;
+/** The value as the link to the record's edit dialog, keeping the list's view (a name that opens its record). */
+export interface EditLinkColumn<R> extends ListColumnBase<R> {
+  type: 'editLink';
+}
+
+export type ListColumn<R> =
+  | TextColumn<R>
+  | MoneyColumn<R>
+  | DateColumn<R>
+  | CheckColumn<R>
+  | BadgeColumn<R>
+  | LinkColumn<R>
+  | EditLinkColumn<R>;
 
 // ---------------------------------------------------------------------------------------------
 // Row actions: the 'Opciones' column.
@@ -214,7 +226,19 @@ export interface CheckboxFormField extends FormFieldBase {
   kind: 'checkbox';
 }
 
-export type FormField = TextFormField | SelectFormField | DateFormField | TimeFormField | DecimalFormField | CheckboxFormField;
+/** Several subjects of the subject list (the console's subject selector), kept as their ids. */
+export interface SubjectsFormField extends FormFieldBase {
+  kind: 'subjects';
+}
+
+export type FormField =
+  | TextFormField
+  | SelectFormField
+  | DateFormField
+  | TimeFormField
+  | DecimalFormField
+  | CheckboxFormField
+  | SubjectsFormField;
 
 /**
  * A rule across fields: while `check` returns a text, the dialog shows it in a warning (under
@@ -322,24 +346,34 @@ export interface DataSource<R extends RaRecord = RaRecord> {
   endpoints: ResourceEndpoints<R>;
   /** How its reads are cached and retried: its area's policy (readPolicy.ts). */
   readPolicy: ReadPolicy;
-  /** Maps one item of the server's answer to a record; identity by default. */
-  toRecord?: Callback<unknown, R>;
+  /** Maps one item of the server's answer (at its position in the answer) to a record; identity by default. */
+  toRecord?: { call(item: unknown, position: number): R }['call'];
 }
 
 /**
  * Everything the console needs to know about one API entity: the data provider, the generic
  * list page and its dialogs are generated from it (DESIGN.md, "The resource declaration").
  */
+/** Compares two records: negative when the first comes first. A method type, bivariant as Callback is. */
+export type Comparator<R> = { call(a: R, b: R): number }['call'];
+
+/**
+ * The order a list opens in: by a column's key, or by a comparison of records when no column
+ * gives it (e.g. blocked accounts last, then by name); sorting by a column replaces it.
+ */
+export type ListSort<R> = { field: string; order: 'ASC' | 'DESC' } | { compare: Comparator<R> };
+
 export interface ResourceSchema<R extends RaRecord = RaRecord> extends DataSource<R> {
   list: {
-    title: string;
+    /** The heading, or a function of the number of rows found for a heading that counts them. */
+    title: string | Callback<number, string>;
     columns: readonly ListColumn<R>[];
     /** The 'Opciones' column; by default the edit action when there is an edit dialog. */
     actions?: readonly RowAction<R>[];
     /** The fields the search box looks in. */
     search: Callback<R, readonly unknown[]>;
-    /** The field is a column's key. */
-    sort: { field: string; order: 'ASC' | 'DESC' };
+    /** A column's key and order, or a comparison of records. */
+    sort: ListSort<R>;
     exportName: string;
     /** Server parameters chosen above the table (academy, month, year…), in this order. */
     controls?: readonly ListControl[];

@@ -203,6 +203,9 @@ describe('resources of the registry', () => {
       'administracion/documentos',
       'administracion/codigos-promocionales',
       'administracion/formaciones',
+      'personal/administracion',
+      'personal/profesorado',
+      'personal/logs',
     ]);
   });
 

@@ -3,6 +3,7 @@
 import { Autocomplete, Box, Button, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
+import { compareAccounts } from '../../resources/personal/accounts';
 import { MonthSelect } from '../../common/MonthSelect';
 import { Page } from '../../common/Page';
 import { useErrorToast } from '../../common/useErrorToast';
@@ -39,7 +40,8 @@ export function TeacherSchedulePage() {
   const [{ teacher, month }, setView] = useUrlState(VIEW);
   const teachers = useGetList<Teacher>(TEACHERS, {});
   useErrorToast(teachers.error, TEACHERS_LOAD_ERROR);
-  const teacherList = teachers.data ?? NO_TEACHERS;
+  // As every list of teachers: blocked accounts last, then by name (spec 02 §2).
+  const teacherList = useMemo(() => (teachers.data ? [...teachers.data].sort(compareAccounts) : NO_TEACHERS), [teachers.data]);
   const chosen = useMemo(() => teacherList.find((candidate) => candidate.id === teacher) ?? null, [teacherList, teacher]);
   const { data, error } = useGetList<TeacherClass>(
     TEACHER_CLASSES,

@@ -41,4 +41,5 @@ export interface Teacher {
   id: number;
   nombre: string;
   email: string;
+  cuentaBloqueada: boolean;
 }

@@ -5,7 +5,6 @@ import { OPENING_SLOTS, sortSlots } from '../../custom/administracion/slots';
 import { getDb, newRowId, saveDb } from '../db';
 import { isoDay } from '../isoDate';
 import type { ModeloHorario } from '../model/horarios';
-import type { Profesor } from '../model/personal';
 import { readDay, readId, readMonth, readOptionalBoolean } from '../params';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
@@ -52,10 +51,6 @@ function addSchedule(centro: string, fecha: string, horas: string[]): ModeloHora
   getDb().modelosHorario.push(day);
   return day;
 }
-
-// Lists of teachers put blocked accounts last, then go by name (spec 02 §2).
-const teacherOrder = (a: Profesor, b: Profesor) =>
-  Number(a.cuentaBloqueada) - Number(b.cuentaBloqueada) || a.nombre.localeCompare(b.nombre, 'es');
 
 export const horariosRoutes: DemoRoute[] = [
   {
@@ -159,5 +154,4 @@ export const horariosRoutes: DemoRoute[] = [
       return ok([...wanted]);
     },
   },
-  { method: 'GET', path: '/api/core/personal/profesor/list', answer: () => ok([...getDb().profesores].sort(teacherOrder)) },
 ];

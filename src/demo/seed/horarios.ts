@@ -10,7 +10,7 @@ import type { Profesor } from '../model/personal';
 import { createRandom, seedFrom, type Random } from '../random';
 import type { SeedContext } from './context';
 import { personOf } from './people';
-import { seedProfesores } from './profesores';
+import { seedProfesores } from './personal';
 
 const MORNING = ['09:00-10:00', '10:00-11:00', '11:00-12:00', '12:00-13:00', '13:00-14:00'];
 const AFTERNOON = ['16:00-17:00', '17:00-18:00', '18:00-19:00', '19:00-20:00', '20:00-21:00'];

@@ -16,7 +16,7 @@ import type { Alumno } from '../model/alumnos';
 import type { DemoLead } from '../model/marketing';
 import { seedAlumnos } from './alumnos';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from '../model/horarios';
-import type { Profesor } from '../model/personal';
+import type { Profesor, Usuario } from '../model/personal';
 import { seedAsignaturas } from './asignaturas';
 import { seedCentros } from './centros';
 import { seedCentrosEstudio } from './centrosEstudio';
@@ -28,7 +28,7 @@ import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
 import { seedClasesProfesor, seedEventosCalendario, seedModelosHorario, seedPruebasNivel } from './horarios';
 import { seedLeads } from './leads';
-import { seedProfesores } from './profesores';
+import { seedProfesores, seedUsuarios } from './personal';
 
 export interface AdministrationTables {
   asignaturas: Asignatura[];
@@ -64,11 +64,12 @@ export interface RecordTables {
   codigosPromocionales: CodigoPromocionalDinamico[];
   formaciones: Formacion[];
   alumnos: Alumno[];
-  profesores: Profesor[];
   eventosCalendario: EventoCalendario[];
   modelosHorario: ModeloHorario[];
   clasesProfesor: ClaseProfesor[];
   pruebasNivel: PruebaNivel[];
+  usuarios: Usuario[];
+  profesores: Profesor[];
 }
 
 const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
@@ -79,11 +80,12 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   codigosPromocionales: seedCodigosPromocionales,
   formaciones: seedFormaciones,
   alumnos: seedAlumnos,
-  profesores: seedProfesores,
   eventosCalendario: seedEventosCalendario,
   modelosHorario: seedModelosHorario,
   clasesProfesor: seedClasesProfesor,
   pruebasNivel: seedPruebasNivel,
+  usuarios: seedUsuarios,
+  profesores: seedProfesores,
 };
 
 /** One table of the administration records, its ids from 1. */
@@ -104,11 +106,12 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     codigosPromocionales: seedRecord('codigosPromocionales', scale, today),
     formaciones: seedRecord('formaciones', scale, today),
     alumnos: seedRecord('alumnos', scale, today),
-    profesores: seedRecord('profesores', scale, today),
     eventosCalendario: seedRecord('eventosCalendario', scale, today),
     modelosHorario: seedRecord('modelosHorario', scale, today),
     clasesProfesor: seedRecord('clasesProfesor', scale, today),
     pruebasNivel: seedRecord('pruebasNivel', scale, today),
+    usuarios: seedRecord('usuarios', scale, today),
+    profesores: seedRecord('profesores', scale, today),
   };
   return { ...administration, leads, ...records };
 }

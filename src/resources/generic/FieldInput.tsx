@@ -4,6 +4,7 @@ import { sanitizeDecimal } from '../../common/sanitize';
 import type { FormField } from '../types';
 import { CheckboxInput } from './CheckboxInput';
 import { choicesOf, dateProblem, timeProblem } from './formFields';
+import { SubjectsInput } from './SubjectsInput';
 
 // The date picker brings the date library: only a dialog with a date field loads it.
 const DayInput = lazy(() => import('./DayInput').then((module) => ({ default: module.DayInput })));
@@ -40,6 +41,8 @@ export function FieldInput({ field }: { field: FormField }) {
       return <SelectInput {...common} choices={[...choicesOf(field)]} emptyText="Ninguno" />;
     case 'multiselect':
       return <SelectArrayInput {...common} choices={[...choicesOf(field)]} />;
+    case 'subjects':
+      return <SubjectsInput source={field.source} label={field.label} validate={validate} />;
     case 'date':
       return (
         <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import { ViewLink } from '../../common/viewState/ViewLink';
 import type { ResourceSchema } from '../types';
 import { columnsSortBy, csvColumnsOf, tableColumnOf, totalsRowOf } from './columns';
 import { filterParams, serverFilter } from './filterParams';
+import { openingOrder, titleOf } from './listSort';
 import { FilterSelect } from './FilterSelect';
 import { ListControls } from './ListControls';
 import { useListControlValues } from './listControls';
@@ -45,16 +46,19 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
   const controls = useListControlValues(list.controls);
   const listFilter = useMemo(() => ({ ...filter, ...controls.filter }), [filter, controls.filter]);
   const sortBy = useMemo(() => columnsSortBy(list.columns), [list.columns]);
+  const opening = useMemo(() => openingOrder(list.sort), [list.sort]);
   const { context, allRows, search, setSearch } = useSearchableList<R>({
     resource: schema.name,
     filter: listFilter,
     errorTitle: list.loadErrorTitle,
     searchFields: list.search,
     columns: list.columns,
-    sort: list.sort,
+    sort: opening.sort,
+    order: opening.compare,
     sortBy,
     enabled: controls.ready,
   });
+  const title = titleOf(list.title, context.total ?? 0);
   const actions = useRowActions(schema);
   const columns = useMemo(
     () => [...list.columns.map(tableColumnOf), ...(actions.column ? [actions.column] : [])],
@@ -98,7 +102,7 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
   // as the console starts, and those passes then cost the hooks above alone.
   return useMemo(
     () => (
-      <Page title={list.title} toolbar={toolbar}>
+      <Page title={title} toolbar={toolbar}>
         <ListTable context={context} columns={columns} footer={footer} />
         {actions.dialog}
         <Suspense fallback={null}>
@@ -111,6 +115,6 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
         </Suspense>
       </Page>
     ),
-    [list.title, toolbar, context, columns, footer, actions.dialog, schema, listFilter, rowOf],
+    [title, toolbar, context, columns, footer, actions.dialog, schema, listFilter, rowOf],
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { CsvColumn } from '../../common/csv';
 import { formatDate, formatDateTime, formatEuros, type DateInput, type NumberInput } from '../../common/format';
 import { sortRows, type SortOrder } from '../../common/table/clientRows';
+import { ViewLink } from '../../common/viewState/ViewLink';
 import type { Column, ListColumn } from '../types';
 
 /** A column's key in its table: its own, else its field. */
@@ -59,6 +60,8 @@ function cell<R>(column: ListColumn<R>, record: R): ReactNode {
         label
       );
     }
+    case 'editLink':
+      return <ViewLink pathname={encodeURIComponent(String((record as { id: unknown }).id))}>{text(rawValue(column, record))}</ViewLink>;
     case undefined:
     case 'text':
       return column.render ? column.render(record) : text(rawValue(column, record));
