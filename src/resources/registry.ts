@@ -34,6 +34,10 @@ import { codigosPromocionales } from './administracion/codigosPromocionales';
 import { documentos } from './administracion/documentos';
 import { formaciones } from './administracion/formaciones';
 import { helpdesk } from './administracion/helpdesk';
+import { cajas } from './contabilidad/cajas';
+import { facturas } from './contabilidad/facturas';
+import { ventasCentro } from './contabilidad/ventasCentro';
+import { ventasMes } from './contabilidad/ventasMes';
 import { screensOf, type MenuNode } from './menu';
 import type { DataSource, ResourceSchema } from './types';
 
@@ -90,12 +94,12 @@ export const registry: readonly MenuNode[] = [
         title: 'Ventas',
         icon: TrendingUpIcon,
         children: [
-          { title: 'Ventas por mes', path: '/contabilidad/ventas/mes', icon: AssessmentIcon },
-          { title: 'Ventas por centro', path: '/contabilidad/ventas/centro', icon: AssessmentIcon },
+          { title: 'Ventas por mes', path: '/contabilidad/ventas/mes', icon: AssessmentIcon, resource: ventasMes },
+          { title: 'Ventas por centro', path: '/contabilidad/ventas/centro', icon: AssessmentIcon, resource: ventasCentro },
         ],
       },
-      { title: 'Facturas', path: '/contabilidad/facturas', icon: ReceiptLongIcon },
-      { title: 'Cajas', path: '/contabilidad/cajas', icon: PointOfSaleIcon },
+      { title: 'Facturas', path: '/contabilidad/facturas', icon: ReceiptLongIcon, resource: facturas },
+      { title: 'Cajas', path: '/contabilidad/cajas', icon: PointOfSaleIcon, resource: cajas },
       {
         title: 'Pagos',
         icon: PaymentsIcon,
