@@ -14,6 +14,7 @@ import type {
   Formacion,
   Helpdesk,
 } from './model/administracion';
+import type { Caja, Factura } from './model/facturacion';
 import type { DemoLead } from './model/marketing';
 import { seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
 import { readStored, removeStored, writeStored } from './sessionStore';
@@ -44,6 +45,8 @@ const TABLES: readonly TableName[] = [
   'documentosCsv',
   'codigosPromocionales',
   'formaciones',
+  'facturas',
+  'cajas',
 ];
 
 /** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
@@ -156,6 +159,12 @@ function open(opened: DbMeta): DemoDb {
     },
     get formaciones(): Formacion[] {
       return sequenced('formaciones');
+    },
+    get facturas(): Factura[] {
+      return record('facturas');
+    },
+    get cajas(): Caja[] {
+      return record('cajas');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

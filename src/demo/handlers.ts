@@ -2,9 +2,12 @@
 import { academiasRoutes } from './areas/academias';
 import { administracionRoutes } from './areas/administracion';
 import { authRoutes } from './areas/auth';
+import { balancesRoutes } from './areas/balances';
+import { cajasRoutes } from './areas/cajas';
 import { certificadosRoutes } from './areas/certificados';
 import { codigosPromocionalesRoutes } from './areas/codigosPromocionales';
 import { documentosRoutes } from './areas/documentos';
+import { facturasRoutes } from './areas/facturas';
 import { formacionesRoutes } from './areas/formaciones';
 import { helpdeskRoutes } from './areas/helpdesk';
 import { marketingRoutes } from './areas/marketing';
@@ -20,4 +23,7 @@ export const handlers = [
   ...codigosPromocionalesRoutes,
   ...formacionesRoutes,
   ...marketingRoutes,
+  ...balancesRoutes,
+  ...facturasRoutes,
+  ...cajasRoutes,
 ].map(toHandler);

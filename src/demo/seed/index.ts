@@ -12,14 +12,17 @@ import type {
   Formacion,
   Helpdesk,
 } from '../model/administracion';
+import type { Caja, Factura } from '../model/facturacion';
 import type { DemoLead } from '../model/marketing';
 import { seedAsignaturas } from './asignaturas';
 import { seedCentros } from './centros';
+import { seedCajas } from './cajas';
 import { seedCentrosEstudio } from './centrosEstudio';
 import { seedCertificados } from './certificados';
 import { seedCodigosPromocionales } from './codigosPromocionales';
 import type { SeedContext } from './context';
 import { seedDocumentos } from './documentos';
+import { seedFacturas } from './facturas';
 import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
 import { seedLeads } from './leads';
@@ -57,6 +60,8 @@ export interface RecordTables {
   documentosCsv: DocumentoCsv[];
   codigosPromocionales: CodigoPromocionalDinamico[];
   formaciones: Formacion[];
+  facturas: Factura[];
+  cajas: Caja[];
 }
 
 const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
@@ -66,6 +71,8 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   documentosCsv: seedDocumentos,
   codigosPromocionales: seedCodigosPromocionales,
   formaciones: seedFormaciones,
+  facturas: seedFacturas,
+  cajas: seedCajas,
 };
 
 /** One table of the administration records, its ids from 1. */
@@ -85,6 +92,8 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     documentosCsv: seedRecord('documentosCsv', scale, today),
     codigosPromocionales: seedRecord('codigosPromocionales', scale, today),
     formaciones: seedRecord('formaciones', scale, today),
+    facturas: seedRecord('facturas', scale, today),
+    cajas: seedRecord('cajas', scale, today),
   };
   return { ...administration, leads, ...records };
 }
