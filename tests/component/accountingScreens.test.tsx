@@ -12,8 +12,9 @@ import { ventasMes } from '../../src/resources/contabilidad/ventasMes';
 import { fakeDataProvider, renderResourcePage } from './support/resourcePage';
 import { bodyRows } from './support/table';
 
+// MUI's default theme, as the component tests mount the page: its darker green, its red.
 const GREEN = 'rgb(27, 94, 32)';
-const RED = 'rgb(198, 40, 40)';
+const RED = 'rgb(211, 47, 47)';
 
 const today = new Date();
 const balance = (fecha: string, centro: string, figures: number[]) => {

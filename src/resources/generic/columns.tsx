@@ -38,7 +38,7 @@ function shownText<R>(column: ListColumn<R>, record: R): unknown {
   }
 }
 
-const TONE_COLOURS: Record<SignTone, string | undefined> = { gain: 'success.dark', loss: 'error.dark', neutral: undefined };
+const TONE_COLOURS: Record<SignTone, string | undefined> = { gain: 'success.dark', loss: 'error.main', neutral: undefined };
 
 /** An amount in the colour its sign means, with the sign shown: colour is never the only cue. */
 function SignedAmount({ value, reversed }: { value: NumberInput; reversed: boolean }) {
