@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSignedEuros } from '../../src/common/format';
 import { signTone, subtractMoney, sumMoney, toCents } from '../../src/common/money';
+import { totalsRowOf } from '../../src/resources/generic/columns';
 
 describe('sums in cents', () => {
   it('adds amounts as an accountant does, without floating-point drift', () => {
@@ -47,5 +48,14 @@ describe('colour by sign', () => {
     expect(signTone(10, true)).toBe('loss');
     expect(signTone(-10, true)).toBe('gain');
     expect(signTone(0, true)).toBe('neutral');
+  });
+});
+
+describe('money totals of a declared list', () => {
+  it('adds a money column in cents', () => {
+    const rows = Array.from({ length: 10 }, (_, id) => ({ id, importe: 0.07 }));
+    // 10 × 0.07 adds up to 0.7000000000000001 in floating point; in cents to exactly 70.
+    const columns = [{ source: 'id', label: 'Id' }, { source: 'importe', label: 'Importe', type: 'money' as const, total: 'sum' as const }];
+    expect(totalsRowOf(columns, [...rows, { id: 10, importe: 1234.5 }], 'Total')).toEqual(['Total', '1.235,20 €']);
   });
 });

@@ -1,3 +1,4 @@
+import { formatDate } from '../../common/format';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../types';
 import { CASH_STATES, cashDiscrepancy, cashStateBadge, registerAmount, shownCashState, type CashRegister } from './cashRegisters';
@@ -39,7 +40,7 @@ export const cajas: ResourceSchema<CashRegister> = {
       { source: 'descuadre', label: 'Descuadre', type: 'money', value: cashDiscrepancy, signColour: 'normal' },
       { source: 'estado', label: 'Estado', type: 'badge', badge: cashStateBadge, sortValue: shownCashState },
     ],
-    search: (register) => [cashStateBadge(register).label],
+    search: (register) => [formatDate(register.fecha), cashStateBadge(register).label],
     sort: { field: 'fecha', order: 'ASC' },
     exportName: 'cajas-mes',
     loadErrorTitle: 'Error al recuperar las cajas',
