@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSignedEuros } from '../../src/common/format';
 import { signTone, subtractMoney, sumMoney, toCents } from '../../src/common/money';
-import { totalsRowOf } from '../../src/resources/generic/columns';
+import { csvColumnsOf, totalsRowOf } from '../../src/resources/generic/columns';
 
 describe('sums in cents', () => {
   it('adds amounts as an accountant does, without floating-point drift', () => {
@@ -57,5 +57,14 @@ describe('money totals of a declared list', () => {
     // 10 × 0.07 adds up to 0.7000000000000001 in floating point; in cents to exactly 70.
     const columns = [{ source: 'id', label: 'Id' }, { source: 'importe', label: 'Importe', type: 'money' as const, total: 'sum' as const }];
     expect(totalsRowOf(columns, [...rows, { id: 10, importe: 1234.5 }], 'Total')).toEqual(['Total', '1.235,20 €']);
+  });
+});
+
+describe('signed money columns in the CSV', () => {
+  it("write the amount without the screen's '+', and nothing for no value", () => {
+    const [column] = csvColumnsOf<{ id: number; importe: number | null }>([{ source: 'importe', label: 'Importe', type: 'money', signColour: 'reversed' }]);
+    expect(column.value({ id: 1, importe: 1000.1 })).toBe('1.000,10 €');
+    expect(column.value({ id: 2, importe: -5 })).toBe('-5,00 €');
+    expect(column.value({ id: 3, importe: null })).toBe('');
   });
 });

@@ -23,8 +23,8 @@ function shownText<R>(column: ListColumn<R>, record: R): unknown {
   const value = rawValue(column, record);
   switch (column.type) {
     case 'money':
-      if (!column.signColour) return formatEuros(value as NumberInput);
-      return value == null ? '' : formatSignedEuros(value as NumberInput);
+      // A signed amount's '+' is for the screen, where colour needs a second cue; not for the file.
+      return column.signColour && value == null ? '' : formatEuros(value as NumberInput);
     case 'date':
       return formatDate(value as DateInput);
     case 'dateTime':
