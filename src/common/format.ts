@@ -113,6 +113,12 @@ export function formatEuros(value: NumberInput): string {
   });
 }
 
+/** '+1.234,50 €', '-12,00 €' or '0,00 €': the sign always shown, so that colour is never its only cue. */
+export function formatSignedEuros(value: NumberInput): string {
+  const text = formatEuros(value);
+  return /^[1-9]|^0,(?!00)|^∞/.test(text) ? `+${text}` : text;
+}
+
 /** A ratio as a percentage: 0.1234 → '12.34 %'. */
 export function formatPercent(ratio: NumberInput): string {
   return formatNumber(ratio, (r) => `${fixed2(r * 100)} %`);

@@ -15,6 +15,7 @@ import type {
   Helpdesk,
 } from './model/administracion';
 import type { Alumno } from './model/alumnos';
+import type { Caja, Factura } from './model/facturacion';
 import type { DemoLead } from './model/marketing';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from './model/horarios';
 import type { Profesor, Usuario } from './model/personal';
@@ -54,6 +55,8 @@ const TABLES: readonly TableName[] = [
   'pruebasNivel',
   'usuarios',
   'profesores',
+  'facturas',
+  'cajas',
 ];
 
 /** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
@@ -69,7 +72,7 @@ export type SequencedTable =
   | 'profesores';
 
 /** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
-const SCHEMA_VERSION = 7;
+const SCHEMA_VERSION = 8;
 
 /** What a session's data is built from, and the id sequence once something was created. */
 interface DbMeta {
@@ -202,6 +205,12 @@ function open(opened: DbMeta): DemoDb {
     },
     get profesores(): Profesor[] {
       return sequenced('profesores');
+    },
+    get facturas(): Factura[] {
+      return record('facturas');
+    },
+    get cajas(): Caja[] {
+      return record('cajas');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

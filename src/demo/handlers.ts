@@ -4,9 +4,12 @@ import { administracionRoutes } from './areas/administracion';
 import { alumnosRoutes } from './areas/alumnos';
 import { authRoutes } from './areas/auth';
 import { calendarioRoutes } from './areas/calendario';
+import { balancesRoutes } from './areas/balances';
+import { cajasRoutes } from './areas/cajas';
 import { certificadosRoutes } from './areas/certificados';
 import { codigosPromocionalesRoutes } from './areas/codigosPromocionales';
 import { documentosRoutes } from './areas/documentos';
+import { facturasRoutes } from './areas/facturas';
 import { formacionesRoutes } from './areas/formaciones';
 import { helpdeskRoutes } from './areas/helpdesk';
 import { horariosRoutes } from './areas/horarios';
@@ -28,4 +31,7 @@ export const handlers = [
   ...calendarioRoutes,
   ...horariosRoutes,
   ...personalRoutes,
+  ...balancesRoutes,
+  ...facturasRoutes,
+  ...cajasRoutes,
 ].map(toHandler);

@@ -38,6 +38,7 @@ type AdministrationPages = typeof import('../custom/administracion/pages');
 /** The declared areas: each its own chunk, loaded with the first of its screens or calls. */
 const administracion = declaredArea(() => import('./administracion'));
 const personal = declaredArea(() => import('./personal'));
+const contabilidad = declaredArea(() => import('./contabilidad'));
 
 /** A marketing screen, loaded with the rest of its area the first time one of them opens. */
 const marketing = (name: keyof MarketingPages): ComponentType =>
@@ -94,12 +95,12 @@ export const registry: readonly MenuNode[] = [
         title: 'Ventas',
         icon: TrendingUpIcon,
         children: [
-          { title: 'Ventas por mes', path: '/contabilidad/ventas/mes', icon: AssessmentIcon },
-          { title: 'Ventas por centro', path: '/contabilidad/ventas/centro', icon: AssessmentIcon },
+          { title: 'Ventas por mes', path: '/contabilidad/ventas/mes', icon: AssessmentIcon, declaredIn: contabilidad },
+          { title: 'Ventas por centro', path: '/contabilidad/ventas/centro', icon: AssessmentIcon, declaredIn: contabilidad },
         ],
       },
-      { title: 'Facturas', path: '/contabilidad/facturas', icon: ReceiptLongIcon },
-      { title: 'Cajas', path: '/contabilidad/cajas', icon: PointOfSaleIcon },
+      { title: 'Facturas', path: '/contabilidad/facturas', icon: ReceiptLongIcon, declaredIn: contabilidad },
+      { title: 'Cajas', path: '/contabilidad/cajas', icon: PointOfSaleIcon, declaredIn: contabilidad },
       {
         title: 'Pagos',
         icon: PaymentsIcon,

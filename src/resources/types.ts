@@ -84,6 +84,12 @@ export interface TextColumn<R> extends ListColumnBase<R> {
 /** Euros with 2 decimals and Spanish separators: '1.234,50 €' (NumberField as currency). */
 export interface MoneyColumn<R> extends ListColumnBase<R> {
   type: 'money';
+  /**
+   * Coloured by sign, with the sign always shown ('+12,00 €'), in the cells and the totals row:
+   * 'normal' positive green and negative red; 'reversed' the other way round (debts, results).
+   * A value that is not there (null, undefined) leaves the cell blank.
+   */
+  signColour?: 'normal' | 'reversed';
 }
 
 /** 'dd/MM/yyyy', or 'dd/MM/yyyy - HH:mm' for 'dateTime' (DateField, with showTime). */
@@ -169,6 +175,11 @@ export interface OpenRowAction<R> extends RowActionBase<R> {
   label: string;
   icon: ComponentType<SvgIconProps>;
   href: Callback<R, string | undefined>;
+  /**
+   * The page fetches the document and opens it from memory, for a service that answers inside
+   * the page (the demo's stand-ins); `errorTitle` names a failed fetch.
+   */
+  fetchInPage?: { errorTitle: string };
 }
 
 export type RowAction<R> = EditRowAction<R> | CallRowAction<R> | DeleteRowAction<R> | OpenRowAction<R>;

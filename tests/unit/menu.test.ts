@@ -195,6 +195,10 @@ describe('resources of the registry', () => {
 
   it('exposes exactly the screens that have a resource, in menu order', async () => {
     expect((await loadDeclarations()).map((schema) => schema.name)).toEqual([
+      'contabilidad/ventas/mes',
+      'contabilidad/ventas/centro',
+      'contabilidad/facturas',
+      'contabilidad/cajas',
       'administracion/academias',
       'administracion/asignaturas',
       'administracion/centros-estudio',

@@ -13,17 +13,20 @@ import type {
   Helpdesk,
 } from '../model/administracion';
 import type { Alumno } from '../model/alumnos';
+import type { Caja, Factura } from '../model/facturacion';
 import type { DemoLead } from '../model/marketing';
 import { seedAlumnos } from './alumnos';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from '../model/horarios';
 import type { Profesor, Usuario } from '../model/personal';
 import { seedAsignaturas } from './asignaturas';
 import { seedCentros } from './centros';
+import { seedCajas } from './cajas';
 import { seedCentrosEstudio } from './centrosEstudio';
 import { seedCertificados } from './certificados';
 import { seedCodigosPromocionales } from './codigosPromocionales';
 import type { SeedContext } from './context';
 import { seedDocumentos } from './documentos';
+import { seedFacturas } from './facturas';
 import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
 import { seedClasesProfesor, seedEventosCalendario, seedModelosHorario, seedPruebasNivel } from './horarios';
@@ -70,6 +73,8 @@ export interface RecordTables {
   pruebasNivel: PruebaNivel[];
   usuarios: Usuario[];
   profesores: Profesor[];
+  facturas: Factura[];
+  cajas: Caja[];
 }
 
 const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
@@ -86,6 +91,8 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   pruebasNivel: seedPruebasNivel,
   usuarios: seedUsuarios,
   profesores: seedProfesores,
+  facturas: seedFacturas,
+  cajas: seedCajas,
 };
 
 /** One table of the administration records, its ids from 1. */
@@ -112,6 +119,8 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     pruebasNivel: seedRecord('pruebasNivel', scale, today),
     usuarios: seedRecord('usuarios', scale, today),
     profesores: seedRecord('profesores', scale, today),
+    facturas: seedRecord('facturas', scale, today),
+    cajas: seedRecord('cajas', scale, today),
   };
   return { ...administration, leads, ...records };
 }

@@ -1,9 +1,10 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { CsvColumn } from '../../common/csv';
-import { formatDate, formatDateTime, formatEuros, type DateInput, type NumberInput } from '../../common/format';
+import { formatDate, formatDateTime, formatEuros, formatSignedEuros, type DateInput, type NumberInput } from '../../common/format';
+import { signTone, sumMoney, type SignTone } from '../../common/money';
 import { sortRows, type SortOrder } from '../../common/table/clientRows';
 import { ViewLink } from '../../common/viewState/ViewLink';
 import type { Column, ListColumn } from '../types';
@@ -23,7 +24,8 @@ function shownText<R>(column: ListColumn<R>, record: R): unknown {
   const value = rawValue(column, record);
   switch (column.type) {
     case 'money':
-      return formatEuros(value as NumberInput);
+      // A signed amount's '+' is for the screen, where colour needs a second cue; not for the file.
+      return column.signColour && value == null ? '' : formatEuros(value as NumberInput);
     case 'date':
       return formatDate(value as DateInput);
     case 'dateTime':
@@ -37,8 +39,26 @@ function shownText<R>(column: ListColumn<R>, record: R): unknown {
   }
 }
 
+const TONE_COLOURS: Record<SignTone, string | undefined> = { gain: 'success.dark', loss: 'error.main', neutral: undefined };
+
+/** An amount in the colour its sign means, with the sign shown: colour is never the only cue. */
+function SignedAmount({ value, reversed }: { value: NumberInput; reversed: boolean }) {
+  if (value == null) return null;
+  return (
+    <Box component="span" sx={{ color: TONE_COLOURS[signTone(value, reversed)], whiteSpace: 'nowrap' }}>
+      {formatSignedEuros(value)}
+    </Box>
+  );
+}
+
 function cell<R>(column: ListColumn<R>, record: R): ReactNode {
   switch (column.type) {
+    case 'money':
+      return column.signColour ? (
+        <SignedAmount value={rawValue(column, record) as NumberInput} reversed={column.signColour === 'reversed'} />
+      ) : (
+        formatEuros(rawValue(column, record) as NumberInput)
+      );
     case 'check':
       return rawValue(column, record) ? (
         <CheckIcon color="success" titleAccess={column.labels.true} />
@@ -125,10 +145,12 @@ export function columnsSortBy<R>(columns: readonly ListColumn<R>[]): SortBy<R> {
 /** The totals row's cells: the label first, then each column's total (empty when it has none). */
 export function totalsRowOf<R>(columns: readonly ListColumn<R>[], rows: readonly R[], label: string): ReactNode[] {
   return columns.map((column, position) => {
-    if (column.total === 'sum') {
-      const sum = rows.reduce((total, row) => total + (Number(rawValue(column, row)) || 0), 0);
-      return column.type === 'money' ? formatEuros(sum) : String(sum);
+    if (column.total === 'sum' && column.type === 'money') {
+      // Money adds up in cents: a long column of euros must not drift by a cent.
+      const sum = sumMoney(rows.map((row) => rawValue(column, row) as NumberInput | string));
+      return column.signColour ? <SignedAmount value={sum} reversed={column.signColour === 'reversed'} /> : formatEuros(sum);
     }
+    if (column.total === 'sum') return String(rows.reduce((total, row) => total + (Number(rawValue(column, row)) || 0), 0));
     if (column.total) return column.total(rows);
     return position === 0 ? label : '';
   });

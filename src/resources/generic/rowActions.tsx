@@ -1,9 +1,10 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { notify, notifyFailure } from '../../common/notifications';
+import { openFetchedDocument } from '../../common/openDocument';
 import { ROW_ACTION } from '../../common/table/AppTable';
 import { ViewLink } from '../../common/viewState/ViewLink';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
@@ -40,8 +41,24 @@ function RowActionButtons<R extends RaRecord>({ actions, record, request }: { ac
       case 'open': {
         const href = action.href(record);
         const Icon = action.icon;
+        const inPage = action.fetchInPage;
+        const openInPage = inPage
+          ? (event: MouseEvent) => {
+              event.preventDefault();
+              void openFetchedDocument(href as string, inPage.errorTitle);
+            }
+          : undefined;
         return href ? (
-          <a key={position} href={href} target="_blank" rel="noopener noreferrer" className={ROW_ACTION} aria-label={action.label} title={action.label}>
+          <a
+            key={position}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={openInPage}
+            className={ROW_ACTION}
+            aria-label={action.label}
+            title={action.label}
+          >
             <Icon fontSize="small" />
           </a>
         ) : null;

@@ -1,0 +1,30 @@
+import { pad2 } from '../../common/format';
+import { CACHED_READS } from '../../dataProvider/readPolicy';
+import type { ResourceSchema } from '../types';
+import { BALANCE_FIGURES, BALANCES_LOAD_ERROR, type BalanceRow, type MonthlyBalance } from './balances';
+
+/** The monthly balances of every academy in one month, each named by its academy. */
+export const ventasMes: ResourceSchema<BalanceRow> = {
+  name: 'contabilidad/ventas/mes',
+  readPolicy: CACHED_READS,
+  endpoints: {
+    list: {
+      path: '/api/core/interno/contabilidad/balance-mensual/list/month',
+      params: (filter) => ({ mes: `${pad2(Number(filter.mes))}/${String(filter.anio)}` }),
+    },
+  },
+  toRecord: (item) => ({ ...(item as MonthlyBalance), id: (item as MonthlyBalance).centro }),
+  list: {
+    title: 'Ventas por mes',
+    controls: [
+      { kind: 'year', source: 'anio', label: 'Año', min: 2015 },
+      { kind: 'monthOfYear', source: 'mes', label: 'Mes' },
+    ],
+    columns: [{ source: 'centro', label: 'Centro' }, ...BALANCE_FIGURES],
+    search: (balance) => [balance.centro],
+    sort: { field: 'centro', order: 'ASC' },
+    exportName: 'ventas-mes',
+    totalsLabel: 'Total',
+    loadErrorTitle: BALANCES_LOAD_ERROR,
+  },
+};
