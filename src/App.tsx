@@ -19,6 +19,7 @@ import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, ErrorPage } 
 import { theme } from './layout/theme';
 import { serverFilterOfUrl } from './resources/generic/filterParams';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
+import { TabbedListPage } from './resources/generic/TabbedListPage';
 import { isWithin } from './resources/menu';
 import { dataSources, resourceSchemas, screens } from './resources/registry';
 
@@ -76,6 +77,8 @@ export function App() {
                       <Suspense fallback={<Loading />}>
                         <screen.page />
                       </Suspense>
+                    ) : screen.tabs ? (
+                      <TabbedListPage lists={screen.tabs} />
                     ) : (
                       <NotAvailablePage title={screen.title} />
                     )

@@ -12,3 +12,6 @@ export const GOOGLE_CLIENT_ID = import.meta.env.VITE_GOOGLE_CLIENT_ID ?? '';
 
 /** Base URL of the external training record pages, without a trailing slash; empty when not set. */
 export const TRAINING_RECORD_URL = (import.meta.env.VITE_TRAINING_RECORD_URL ?? '').replace(/\/+$/, '');
+
+/** Base URL of the external student record pages, without a trailing slash; empty when not set. */
+export const STUDENT_RECORD_URL = (import.meta.env.VITE_STUDENT_RECORD_URL ?? '').replace(/\/+$/, '');

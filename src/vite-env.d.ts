@@ -5,4 +5,5 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_CLIENT_ID?: string;
   readonly VITE_DEMO_SCALE?: string;
   readonly VITE_TRAINING_RECORD_URL?: string;
+  readonly VITE_STUDENT_RECORD_URL?: string;
 }

@@ -30,7 +30,7 @@ export function createDataProvider(sources: readonly DataSource[], http: HttpCli
 
   async function fetchAll(schema: DataSource, filter: ListFilter): Promise<RaRecord[]> {
     const answer = await call(schema.endpoints.list, 'GET', filter);
-    const items = Array.isArray(answer) ? answer : [];
+    const items = schema.itemsOf ? schema.itemsOf(answer) : Array.isArray(answer) ? answer : [];
     return schema.toRecord ? items.map(schema.toRecord) : (items as RaRecord[]);
   }
 

@@ -1,14 +1,15 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
-import type { ResourceSchema } from './types';
+import type { ResourceSchema, TabbedLists } from './types';
 
-/** A screen of the side menu: a declared resource, a bespoke page, or not built yet. */
+/** A screen of the side menu: a declared resource, declared lists in tabs, a bespoke page, or not built yet. */
 export interface MenuScreen {
   title: string;
   /** The spec's route, with its leading slash. */
   path: string;
   icon: SvgIconComponent;
   resource?: ResourceSchema;
+  tabs?: TabbedLists;
   page?: ComponentType;
 }
 

@@ -34,6 +34,11 @@ import { codigosPromocionales } from './administracion/codigosPromocionales';
 import { documentos } from './administracion/documentos';
 import { formaciones } from './administracion/formaciones';
 import { helpdesk } from './administracion/helpdesk';
+import { asignaturasIngresos } from './clientes/asignaturas';
+import { codigosUso } from './clientes/codigos';
+import { contratacionesMensuales } from './clientes/contratacionesMensuales';
+import { fichas } from './clientes/fichas';
+import { valoraciones } from './clientes/valoraciones';
 import { screensOf, type MenuNode } from './menu';
 import type { DataSource, ResourceSchema } from './types';
 
@@ -145,11 +150,11 @@ export const registry: readonly MenuNode[] = [
     title: 'Clientes',
     icon: PeopleIcon,
     children: [
-      { title: 'Fichas', path: '/clientes/fichas', icon: PeopleIcon },
-      { title: 'Contrataciones mensuales', path: '/clientes/contrataciones-mensuales', icon: ReceiptLongIcon },
-      { title: 'Asignaturas', path: '/clientes/asignaturas', icon: MenuBookIcon },
-      { title: 'Códigos', path: '/clientes/codigos', icon: LocalOfferIcon },
-      { title: 'Valoraciones', path: '/clientes/valoraciones', icon: StarIcon },
+      { title: 'Fichas', path: '/clientes/fichas', icon: PeopleIcon, resource: fichas },
+      { title: 'Contrataciones mensuales', path: '/clientes/contrataciones-mensuales', icon: ReceiptLongIcon, tabs: contratacionesMensuales },
+      { title: 'Asignaturas', path: '/clientes/asignaturas', icon: MenuBookIcon, resource: asignaturasIngresos },
+      { title: 'Códigos', path: '/clientes/codigos', icon: LocalOfferIcon, resource: codigosUso },
+      { title: 'Valoraciones', path: '/clientes/valoraciones', icon: StarIcon, resource: valoraciones },
     ],
   },
 ];
@@ -158,10 +163,13 @@ export const screens = screensOf(registry);
 
 export const resourceSchemas: ResourceSchema[] = screens.flatMap((screen) => (screen.resource ? [screen.resource] : []));
 
+/** The declared lists shown in tabs: data sources without a route of their own. */
+const tabSchemas: ResourceSchema[] = screens.flatMap((screen) => screen.tabs?.tabs.map((tab) => tab.resource) ?? []);
+
 /** The calls that fill the declared lists' choice controls. */
-const controlSources: DataSource[] = resourceSchemas.flatMap((schema) =>
+const controlSources: DataSource[] = [...resourceSchemas, ...tabSchemas].flatMap((schema) =>
   (schema.list.controls ?? []).flatMap((control) => (control.kind === 'choice' ? [control.from] : [])),
 );
 
 /** Every source the data provider answers for: the declared resources, their controls' calls and the bespoke pages' calls. */
-export const dataSources: DataSource[] = [...resourceSchemas, ...controlSources, ...marketingSources];
+export const dataSources: DataSource[] = [...resourceSchemas, ...tabSchemas, ...controlSources, ...marketingSources];

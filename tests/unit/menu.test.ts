@@ -200,6 +200,10 @@ describe('resources of the registry', () => {
       'administracion/documentos',
       'administracion/codigos-promocionales',
       'administracion/formaciones',
+      'clientes/fichas',
+      'clientes/asignaturas',
+      'clientes/codigos',
+      'clientes/valoraciones',
     ]);
   });
 

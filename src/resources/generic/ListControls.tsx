@@ -7,6 +7,7 @@ import { MonthOfYearSelect } from '../../common/MonthOfYearSelect';
 import { MonthSelect } from '../../common/MonthSelect';
 import { OptionSelect } from '../../common/OptionSelect';
 import { parseDay } from '../../common/parse';
+import { compareSpanish } from '../../common/table/clientRows';
 import { useErrorToast } from '../../common/useErrorToast';
 import { YearSelect } from '../../common/YearSelect';
 import type { ChoiceControl, ListControl } from '../types';
@@ -93,13 +94,11 @@ function ChoiceSelect({ control, value, values, controls, onChange }: ChoiceSele
   const filter = useMemo(() => control.filter?.(others) ?? {}, [control, others]);
   const { data, error } = useGetList(control.from.name, { filter });
   useErrorToast(error, control.loadErrorTitle);
-  const options = useMemo(
-    () => [
-      { value: NONE, label: control.emptyLabel ?? 'Ninguno' },
-      ...(data ?? []).map(control.option).map((choice) => ({ value: choice.id, label: choice.name })),
-    ],
-    [data, control],
-  );
+  const options = useMemo(() => {
+    const choices = (data ?? []).map(control.option).map((choice) => ({ value: choice.id, label: choice.name }));
+    if (control.sortByName) choices.sort((a, b) => compareSpanish(a.label, b.label));
+    return [{ value: NONE, label: control.emptyLabel ?? 'Ninguno' }, ...choices];
+  }, [data, control]);
   return (
     <OptionSelect
       label={control.label}
