@@ -15,6 +15,7 @@ import type {
   Helpdesk,
 } from './model/administracion';
 import type { Alumno } from './model/alumnos';
+import type { PackHorasAlumno, TarifaAlumno, UsoCodigoPromocional, ValoracionAlumno } from './model/clientes';
 import type { DemoLead } from './model/marketing';
 import { seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
 import { readStored, removeStored, writeStored } from './sessionStore';
@@ -46,6 +47,10 @@ const TABLES: readonly TableName[] = [
   'codigosPromocionales',
   'formaciones',
   'alumnos',
+  'packsHoras',
+  'tarifasAlumno',
+  'valoraciones',
+  'usosCodigos',
 ];
 
 /** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
@@ -161,6 +166,18 @@ function open(opened: DbMeta): DemoDb {
     },
     get alumnos(): Alumno[] {
       return record('alumnos');
+    },
+    get packsHoras(): PackHorasAlumno[] {
+      return record('packsHoras');
+    },
+    get tarifasAlumno(): TarifaAlumno[] {
+      return record('tarifasAlumno');
+    },
+    get valoraciones(): ValoracionAlumno[] {
+      return record('valoraciones');
+    },
+    get usosCodigos(): UsoCodigoPromocional[] {
+      return record('usosCodigos');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

@@ -4,6 +4,7 @@ import { administracionRoutes } from './areas/administracion';
 import { alumnosRoutes } from './areas/alumnos';
 import { authRoutes } from './areas/auth';
 import { certificadosRoutes } from './areas/certificados';
+import { clientesRoutes } from './areas/clientes';
 import { codigosPromocionalesRoutes } from './areas/codigosPromocionales';
 import { documentosRoutes } from './areas/documentos';
 import { formacionesRoutes } from './areas/formaciones';
@@ -21,5 +22,6 @@ export const handlers = [
   ...codigosPromocionalesRoutes,
   ...formacionesRoutes,
   ...alumnosRoutes,
+  ...clientesRoutes,
   ...marketingRoutes,
 ].map(toHandler);

@@ -13,6 +13,7 @@ import type {
   Helpdesk,
 } from '../model/administracion';
 import type { Alumno } from '../model/alumnos';
+import type { PackHorasAlumno, TarifaAlumno, UsoCodigoPromocional, ValoracionAlumno } from '../model/clientes';
 import type { DemoLead } from '../model/marketing';
 import { seedAlumnos } from './alumnos';
 import { seedAsignaturas } from './asignaturas';
@@ -20,11 +21,14 @@ import { seedCentros } from './centros';
 import { seedCentrosEstudio } from './centrosEstudio';
 import { seedCertificados } from './certificados';
 import { seedCodigosPromocionales } from './codigosPromocionales';
+import { seedPacksHoras, seedTarifasAlumno } from './contrataciones';
 import type { SeedContext } from './context';
 import { seedDocumentos } from './documentos';
 import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
 import { seedLeads } from './leads';
+import { seedUsosCodigos } from './usosCodigos';
+import { seedValoraciones } from './valoraciones';
 
 export interface AdministrationTables {
   asignaturas: Asignatura[];
@@ -60,6 +64,10 @@ export interface RecordTables {
   codigosPromocionales: CodigoPromocionalDinamico[];
   formaciones: Formacion[];
   alumnos: Alumno[];
+  packsHoras: PackHorasAlumno[];
+  tarifasAlumno: TarifaAlumno[];
+  valoraciones: ValoracionAlumno[];
+  usosCodigos: UsoCodigoPromocional[];
 }
 
 const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
@@ -70,6 +78,10 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   codigosPromocionales: seedCodigosPromocionales,
   formaciones: seedFormaciones,
   alumnos: seedAlumnos,
+  packsHoras: seedPacksHoras,
+  tarifasAlumno: seedTarifasAlumno,
+  valoraciones: seedValoraciones,
+  usosCodigos: seedUsosCodigos,
 };
 
 /** One table of the administration records, its ids from 1. */
@@ -90,6 +102,10 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     codigosPromocionales: seedRecord('codigosPromocionales', scale, today),
     formaciones: seedRecord('formaciones', scale, today),
     alumnos: seedRecord('alumnos', scale, today),
+    packsHoras: seedRecord('packsHoras', scale, today),
+    tarifasAlumno: seedRecord('tarifasAlumno', scale, today),
+    valoraciones: seedRecord('valoraciones', scale, today),
+    usosCodigos: seedRecord('usosCodigos', scale, today),
   };
   return { ...administration, leads, ...records };
 }
