@@ -18,6 +18,7 @@ import { SessionEndRedirect } from './layout/SessionEndRedirect';
 import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, ErrorPage } from './layout/rarePages';
 import { theme } from './layout/theme';
 import { serverFilterOfUrl } from './resources/generic/filterParams';
+import { controlFilterOfUrl } from './resources/generic/listControls';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { TabbedListPage } from './resources/generic/TabbedListPage';
 import { isWithin } from './resources/menu';
@@ -28,9 +29,13 @@ const { dataProvider, askEarly } = withEarlyList(createDataProvider(dataSources,
 const store = localStorageStore();
 
 // The list the address opens is asked for now, while react-admin starts, not once its screen
-// has rendered, with the server filter the address holds.
+// has rendered, with the server filter the address holds: its filters' and its controls' values
+// (in the order the screen puts them together), once every required control has one.
 const openedList = resourceSchemas.find(({ name }) => isWithin(`/${name}`, location.pathname));
-if (openedList) askEarly(openedList.name, serverFilterOfUrl(openedList.list.filters, location.search));
+const openedControls = openedList && controlFilterOfUrl(openedList.list.controls, location.search);
+if (openedList && openedControls) {
+  askEarly(openedList.name, { ...serverFilterOfUrl(openedList.list.filters, location.search), ...openedControls });
+}
 
 /**
  * The console: react-admin with the registry's resources and screens, on real URL paths. Put

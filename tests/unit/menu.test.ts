@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupsContaining, isGroup, screensOf, type MenuGroup, type MenuNode } from '../../src/resources/menu';
-import { registry, resourceSchemas, screens } from '../../src/resources/registry';
+import { dataSources, registry, resourceSchemas, screens } from '../../src/resources/registry';
 
 /** Every route of the side-menu table of spec 01 §2, in the table's order. */
 const SPEC_ROUTES = [
@@ -205,6 +205,18 @@ describe('resources of the registry', () => {
       'clientes/codigos',
       'clientes/valoraciones',
     ]);
+  });
+
+  it('shows the monthly hirings as two lists in tabs, each a data source with no route of its own', () => {
+    const hirings = screens.find((screen) => screen.path === '/clientes/contrataciones-mensuales');
+    expect(hirings?.tabs?.tabs.map((tab) => [tab.value, tab.label, tab.resource.name])).toEqual([
+      ['packs', 'Packs de horas', 'clientes/contrataciones-mensuales/packs'],
+      ['tarifas', 'Tarifas', 'clientes/contrataciones-mensuales/tarifas'],
+    ]);
+    const sources = dataSources.map((source) => source.name);
+    expect(sources).toContain('clientes/contrataciones-mensuales/packs');
+    expect(sources).toContain('clientes/contrataciones-mensuales/tarifas');
+    expect(sources).toContain('clientes/codigos/seleccion');
   });
 
   it('gives no screen both a resource and a page', () => {
