@@ -132,6 +132,24 @@ describe('códigos', () => {
     expect(totals.cells[0].textContent).toBe('Total');
   });
 
+  it('drops the chosen code when the month chosen next does not offer it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const thisMonth = new Date().getMonth() + 1;
+    const otherMonth = thisMonth === 1 ? 2 : 1;
+    const getList = vi.fn(async (resource: string, params: GetListParams) =>
+      resource === 'clientes/codigos/seleccion'
+        ? { data: params.filter.mes === thisMonth ? [{ id: 4, nombre: 'AMIGO15' }] : [{ id: 6, nombre: 'HORAS3' }], total: 1 }
+        : { data: USAGE, total: 1 },
+    );
+    renderResourcePage(codigosUso, { ...fakeDataProvider([]), getList }, '/clientes/codigos?codigo=4');
+    await screen.findByRole('cell', { name: 'GOYA' });
+    await user.click(screen.getByRole('combobox', { name: 'Mes' }));
+    await user.click(await screen.findByRole('option', { name: ['Enero', 'Febrero'][otherMonth - 1] }));
+    expect(await screen.findByText('No hay datos')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Código' }).textContent).toBe('Ninguno');
+    await waitFor(() => expect(currentQuery().codigo).toBeUndefined());
+  });
+
   it("notifies a failed code list with 'Error al obtener códigos promocionales'", async () => {
     const getList = vi.fn(async () => Promise.reject(new Error('Caído')));
     renderResourcePage(codigosUso, { ...fakeDataProvider([]), getList });
