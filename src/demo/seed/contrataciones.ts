@@ -1,7 +1,6 @@
 // What the seeded students hired: hour packs and monthly tariffs, each in its academy and on a
 // day from the student's opening day to the seed's day. A tariff is for one subject at a price,
 // which the income per subject adds up.
-import { addMonths, isAfter } from 'date-fns';
 import { isoDay } from '../isoDate';
 import type { Alumno } from '../model/alumnos';
 import type { PackHorasAlumno, TarifaAlumno } from '../model/clientes';
@@ -31,28 +30,36 @@ const COURSES = [
 const ACADEMIC_TYPES = ['REFUERZO', 'IDIOMAS', 'PREPARACION_EXAMENES', 'TECNICAS_ESTUDIO'];
 const GOALS = ['APROBAR_ASIGNATURA', 'APROBAR_CURSO', 'APROBAR_SELECTIVIDAD', 'MEJORAR_IDIOMA', 'MEJORAR_ASIGNATURA', 'APROBAR_EXAMEN', 'OTRO'];
 
-/** The students as seeded (their ids from 1, as the students table has them). */
-export function seededAlumnos({ scale, today }: SeedContext): Alumno[] {
-  let nextId = 1;
-  return seedAlumnos({ scale, today, newId: () => nextId++ });
+let lastSeeded: { key: string; rows: readonly Alumno[] } | undefined;
+
+/**
+ * The students as seeded (their ids from 1, as the students table has them), built once for the
+ * hirings and ratings that all start from them; read only.
+ */
+export function seededAlumnos({ scale, today }: SeedContext): readonly Alumno[] {
+  const key = `${scale} ${isoDay(today)}`;
+  if (lastSeeded?.key !== key) {
+    let nextId = 1;
+    lastSeeded = { key, rows: seedAlumnos({ scale, today, newId: () => nextId++ }) };
+  }
+  return lastSeeded.rows;
 }
 
 export const fullName = (alumno: Alumno) => `${alumno.nombre} ${alumno.apellidos}`;
 
-const dayOf = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-};
-
-/** The student's opening day and, while before the seed's day, each following month's same day. */
-function monthsFrom(alumno: Alumno, today: Date, random: Random, most: number): Date[] {
-  const days: Date[] = [];
-  const first = dayOf(alumno.fechaAlta);
+/**
+ * The student's opening day and, up to the seed's day, the same day of the following months (the
+ * 28th at most, so that every month has it): 'yyyy-MM-dd'.
+ */
+function monthsFrom(alumno: Alumno, today: Date, random: Random, most: number): string[] {
+  const days: string[] = [alumno.fechaAlta];
+  const [year, month, day] = alumno.fechaAlta.split('-').map(Number);
+  const last = isoDay(today);
   const count = random.int(1, most);
-  for (let month = 0; month < count; month++) {
-    const day = addMonths(first, month);
-    if (isAfter(day, today)) break;
-    days.push(day);
+  for (let next = 1; next < count; next++) {
+    const renewal = isoDay(new Date(year, month - 1 + next, Math.min(day, 28)));
+    if (renewal > last) break;
+    days.push(renewal);
   }
   return days;
 }
@@ -75,7 +82,7 @@ export function seedPacksHoras(context: SeedContext): PackHorasAlumno[] {
         objetivo: random.pick(GOALS),
         alumnoId: alumno.id,
         centro: alumno.centro,
-        fecha: isoDay(day),
+        fecha: day,
       });
     }
   }
@@ -92,7 +99,7 @@ export function seedTarifasAlumno(context: SeedContext): TarifaAlumno[] {
     const asignatura = random.pick(subjects).nombreCompleto;
     const [tarifa, precio] = random.pick(TARIFFS);
     for (const day of monthsFrom(alumno, context.today, random, 4)) {
-      rows.push({ id: context.newId(), alumno: fullName(alumno), tarifa, curso, alumnoId: alumno.id, centro: alumno.centro, fecha: isoDay(day), asignatura, importe: precio });
+      rows.push({ id: context.newId(), alumno: fullName(alumno), tarifa, curso, alumnoId: alumno.id, centro: alumno.centro, fecha: day, asignatura, importe: precio });
     }
   }
   return rows;

@@ -1,6 +1,5 @@
 // Students' ratings of the classes they attended, from their opening day to the seed's day:
 // every value of the scale, and some left empty (a class or a teacher not rated).
-import { addDays, differenceInCalendarDays, isAfter } from 'date-fns';
 import { pad2 } from '../../common/format';
 import { isoDay } from '../isoDate';
 import { RATING_VALUES, type RatingValue, type ValoracionAlumno } from '../model/clientes';
@@ -43,15 +42,19 @@ export function seedValoraciones(context: SeedContext): ValoracionAlumno[] {
     return names;
   };
   const rows: ValoracionAlumno[] = [];
+  const { today } = context;
+  const lastDay = isoDay(today);
   for (const alumno of seededAlumnos(context)) {
     const [year, month, day] = alumno.fechaAlta.split('-').map(Number);
-    const opened = new Date(year, month - 1, day);
-    const span = differenceInCalendarDays(context.today, opened);
-    const count = random.int(0, 3);
+    // Days from the opening day to the seed's day (rounded: a daylight-saving change moves an hour).
+    const span = Math.round((new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime() - new Date(year, month - 1, day).getTime()) / 86_400_000);
+    const count = random.int(0, 2);
     for (let n = 0; n < count; n++) {
-      const attended = addDays(opened, random.int(0, Math.max(span, 0)));
-      const rated = addDays(attended, random.int(0, 2));
-      if (isAfter(rated, context.today)) continue;
+      // Plain dates rather than date-fns: thousands of rows, seeded whenever the screen first opens.
+      const offset = random.int(0, Math.max(span, 0));
+      const attended = new Date(year, month - 1, day + offset);
+      const rated = new Date(year, month - 1, day + offset + random.int(0, 2));
+      if (isoDay(rated) > lastDay) continue;
       const subject = random.pick(subjects);
       rows.push({
         id: context.newId(),
