@@ -19,7 +19,9 @@ import { SessionEndRedirect } from './layout/SessionEndRedirect';
 import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, ErrorPage } from './layout/rarePages';
 import { theme } from './layout/theme';
 import { serverFilterOfUrl } from './resources/generic/filterParams';
+import { controlFilterOfUrl } from './resources/generic/listControls';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
+import { TabbedListPage } from './resources/generic/TabbedListPage';
 import { isWithin } from './resources/menu';
 import { declarationIn, type DeclaredArea } from './resources/declaredArea';
 import { declaredNames, pageSources, screens } from './resources/registry';
@@ -34,20 +36,23 @@ const { dataProvider, askEarly } = withEarlyList(createDataProvider(catalogue, a
 const store = localStorageStore();
 
 // The list the address opens is asked for as soon as its area's declarations are here, while
-// react-admin starts, not once its screen has rendered, with the server filter the address holds.
-// Not a list with controls (month, user…): their values are not that filter, and a required one
-// must be chosen first.
+// react-admin starts, not once its screen has rendered, with the server filter the address holds:
+// its filters' and its controls' values (in the order the screen puts them together), once every
+// required control has one.
 const openedList = declaredNames.find(({ name }) => isWithin(`/${name}`, location.pathname));
 if (openedList) {
   void openedList.area.load().then((schemas) => {
-    const schema = declarationIn(schemas, openedList.name);
-    if (!schema.list.controls?.length) askEarly(schema.name, serverFilterOfUrl(schema.list.filters, location.search));
+    const schema = schemas.find((declared) => declared.name === openedList.name);
+    const controls = schema && controlFilterOfUrl(schema.list.controls, location.search);
+    if (schema && controls) askEarly(schema.name, { ...serverFilterOfUrl(schema.list.filters, location.search), ...controls });
   });
 }
 
-/** A declared list, once its area's declarations are loaded. */
+/** A declared list, or declared lists in tabs, once its area's declarations are loaded. */
 function DeclaredListPage({ area, name }: { area: DeclaredArea; name: string }) {
-  return <ResourceListPage schema={declarationIn(use(area.load()), name)} />;
+  const { schemas, tabbed } = use(area.declarations());
+  const tabs = tabbed?.[name];
+  return tabs ? <TabbedListPage lists={tabs} /> : <ResourceListPage schema={declarationIn(schemas, name)} />;
 }
 
 /**

@@ -28,3 +28,6 @@ export const INVOICE_PDF_URL = (import.meta.env.VITE_INVOICE_PDF_URL ?? (DEMO_MO
  * fetches each one and opens it from memory rather than linking to it.
  */
 export const INVOICE_PDF_IN_PAGE = DEMO_MODE && !import.meta.env.VITE_INVOICE_PDF_URL;
+
+/** Base URL of the external student record pages, without a trailing slash; empty when not set. */
+export const STUDENT_RECORD_URL = (import.meta.env.VITE_STUDENT_RECORD_URL ?? '').replace(/\/+$/, '');

@@ -6,4 +6,5 @@ interface ImportMetaEnv {
   readonly VITE_DEMO_SCALE?: string;
   readonly VITE_TRAINING_RECORD_URL?: string;
   readonly VITE_INVOICE_PDF_URL?: string;
+  readonly VITE_STUDENT_RECORD_URL?: string;
 }

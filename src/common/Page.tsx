@@ -3,8 +3,16 @@ import { useEffect, type ReactNode } from 'react';
 
 export const APP_NAME = 'Consola de academias';
 
+interface PageProps {
+  title: string;
+  /** Between the heading and the toolbar: e.g. the tabs that choose what the screen lists. */
+  header?: ReactNode;
+  toolbar?: ReactNode;
+  children: ReactNode;
+}
+
 /** A screen: its title as the page heading and the browser tab's title, a toolbar, the content. */
-export function Page({ title, toolbar, children }: { title: string; toolbar?: ReactNode; children: ReactNode }) {
+export function Page({ title, header, toolbar, children }: PageProps) {
   useEffect(() => {
     document.title = `${title} · ${APP_NAME}`;
   }, [title]);
@@ -14,6 +22,7 @@ export function Page({ title, toolbar, children }: { title: string; toolbar?: Re
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {title}
         </Typography>
+        {header}
         {toolbar && (
           <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             {toolbar}

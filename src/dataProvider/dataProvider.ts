@@ -24,7 +24,7 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
 
   async function fetchAll(schema: DataSource, filter: ListFilter): Promise<RaRecord[]> {
     const answer = await call(schema.endpoints.list, 'GET', filter);
-    const items = Array.isArray(answer) ? answer : [];
+    const items = schema.itemsOf ? schema.itemsOf(answer) : Array.isArray(answer) ? answer : [];
     const { toRecord } = schema;
     return toRecord ? items.map((item, position) => toRecord(item, position)) : (items as RaRecord[]);
   }

@@ -16,6 +16,7 @@ import type {
 } from './model/administracion';
 import type { Alumno } from './model/alumnos';
 import type { Caja, Factura } from './model/facturacion';
+import type { PackHorasAlumno, TarifaAlumno, UsoCodigoPromocional, ValoracionAlumno } from './model/clientes';
 import type { DemoLead } from './model/marketing';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from './model/horarios';
 import type { Profesor, Usuario } from './model/personal';
@@ -57,6 +58,10 @@ const TABLES: readonly TableName[] = [
   'profesores',
   'facturas',
   'cajas',
+  'packsHoras',
+  'tarifasAlumno',
+  'valoraciones',
+  'usosCodigos',
 ];
 
 /** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
@@ -72,7 +77,7 @@ export type SequencedTable =
   | 'profesores';
 
 /** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
-const SCHEMA_VERSION = 8;
+const SCHEMA_VERSION = 9;
 
 /** What a session's data is built from, and the id sequence once something was created. */
 interface DbMeta {
@@ -211,6 +216,18 @@ function open(opened: DbMeta): DemoDb {
     },
     get cajas(): Caja[] {
       return record('cajas');
+    },
+    get packsHoras(): PackHorasAlumno[] {
+      return record('packsHoras');
+    },
+    get tarifasAlumno(): TarifaAlumno[] {
+      return record('tarifasAlumno');
+    },
+    get valoraciones(): ValoracionAlumno[] {
+      return record('valoraciones');
+    },
+    get usosCodigos(): UsoCodigoPromocional[] {
+      return record('usosCodigos');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

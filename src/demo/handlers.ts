@@ -7,6 +7,7 @@ import { calendarioRoutes } from './areas/calendario';
 import { balancesRoutes } from './areas/balances';
 import { cajasRoutes } from './areas/cajas';
 import { certificadosRoutes } from './areas/certificados';
+import { clientesRoutes } from './areas/clientes';
 import { codigosPromocionalesRoutes } from './areas/codigosPromocionales';
 import { documentosRoutes } from './areas/documentos';
 import { facturasRoutes } from './areas/facturas';
@@ -27,6 +28,7 @@ export const handlers = [
   ...codigosPromocionalesRoutes,
   ...formacionesRoutes,
   ...alumnosRoutes,
+  ...clientesRoutes,
   ...marketingRoutes,
   ...calendarioRoutes,
   ...horariosRoutes,

@@ -10,3 +10,9 @@ export const PRIMARY_BLUE = '#1565c0';
  * input's grey reaches only 4.4:1): a field's error label and message stay readable.
  */
 export const ERROR_RED = '#c62828';
+
+/**
+ * Text on MUI's warning orange (#ed6c02): dark, as white on it reaches only 3.1:1 (a badge of a
+ * record half complete); near-black reaches 6.3:1.
+ */
+export const ON_WARNING = 'rgba(0, 0, 0, 0.87)';

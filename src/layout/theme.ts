@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { hintStyles } from '../common/HintButton';
-import { ERROR_RED, PRIMARY_BLUE } from './palette';
+import { ERROR_RED, ON_WARNING, PRIMARY_BLUE } from './palette';
 
 const components = defaultTheme.components ?? {};
 
@@ -24,7 +24,7 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(name: K) {
 
 /**
  * react-admin's theme, with:
- * - a darker primary blue and error red (palette.ts);
+ * - a darker primary blue, a darker error red and dark text on the warning orange (palette.ts);
  * - fields at their natural width, so that toolbar selectors sit side by side (form dialogs
  *   ask for full width explicitly); an autocomplete fills the width its screen gives it, as
  *   its text field would otherwise shrink to a few letters of its label;
@@ -37,7 +37,7 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(name: K) {
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: PRIMARY_BLUE }, error: { main: ERROR_RED } },
+  palette: { ...defaultTheme.palette, primary: { main: PRIMARY_BLUE }, error: { main: ERROR_RED }, warning: { main: '#ed6c02', contrastText: ON_WARNING } },
   components: {
     ...components,
     MuiTextField: naturalWidth('MuiTextField'),

@@ -1,5 +1,11 @@
 import { once } from '../common/once';
-import type { DataSource, ResourceSchema } from './types';
+import type { DataSource, ResourceSchema, TabbedLists } from './types';
+
+/** What an area's module exports: its declarations, and its screens of lists in tabs by name. */
+export interface AreaDeclarations {
+  schemas: readonly ResourceSchema[];
+  tabbed?: Readonly<Record<string, TabbedLists>>;
+}
 
 /**
  * The declarations of one area of the menu, loaded the first time one of its screens or calls
@@ -7,13 +13,16 @@ import type { DataSource, ResourceSchema } from './types';
  * JavaScript does not grow with every area declared.
  */
 export interface DeclaredArea {
+  /** The area's module; the same promise on every call. */
+  declarations(): Promise<AreaDeclarations>;
   /** The area's declarations; the same promise on every call. */
   load(): Promise<readonly ResourceSchema[]>;
 }
 
 /** An area from the module that lists its declarations, imported at most once. */
-export function declaredArea(importModule: () => Promise<{ schemas: readonly ResourceSchema[] }>): DeclaredArea {
-  return { load: once(() => importModule().then((module) => module.schemas)) };
+export function declaredArea(importModule: () => Promise<AreaDeclarations>): DeclaredArea {
+  const declarations = once(importModule);
+  return { declarations, load: once(() => declarations().then((module) => module.schemas)) };
 }
 
 /** The calls declarations make: each list's own, and those that fill its choice controls. */

@@ -28,7 +28,7 @@ import { calendarSources } from '../custom/administracion/sources';
 import { marketingSources } from '../custom/marketing/sources';
 import { Home } from '../layout/Home';
 import type { DeclaredName } from '../dataProvider/sourceCatalogue';
-import { declarationIn, declaredArea, sourcesOf } from './declaredArea';
+import { declaredArea, sourcesOf } from './declaredArea';
 import { screensOf, type MenuNode } from './menu';
 import type { DataSource, ResourceSchema } from './types';
 
@@ -39,6 +39,7 @@ type AdministrationPages = typeof import('../custom/administracion/pages');
 const administracion = declaredArea(() => import('./administracion'));
 const personal = declaredArea(() => import('./personal'));
 const contabilidad = declaredArea(() => import('./contabilidad'));
+const clientes = declaredArea(() => import('./clientes'));
 
 /** A marketing screen, loaded with the rest of its area the first time one of them opens. */
 const marketing = (name: keyof MarketingPages): ComponentType =>
@@ -150,11 +151,11 @@ export const registry: readonly MenuNode[] = [
     title: 'Clientes',
     icon: PeopleIcon,
     children: [
-      { title: 'Fichas', path: '/clientes/fichas', icon: PeopleIcon },
-      { title: 'Contrataciones mensuales', path: '/clientes/contrataciones-mensuales', icon: ReceiptLongIcon },
-      { title: 'Asignaturas', path: '/clientes/asignaturas', icon: MenuBookIcon },
-      { title: 'Códigos', path: '/clientes/codigos', icon: LocalOfferIcon },
-      { title: 'Valoraciones', path: '/clientes/valoraciones', icon: StarIcon },
+      { title: 'Fichas', path: '/clientes/fichas', icon: PeopleIcon, declaredIn: clientes },
+      { title: 'Contrataciones mensuales', path: '/clientes/contrataciones-mensuales', icon: ReceiptLongIcon, declaredIn: clientes },
+      { title: 'Asignaturas', path: '/clientes/asignaturas', icon: MenuBookIcon, declaredIn: clientes },
+      { title: 'Códigos', path: '/clientes/codigos', icon: LocalOfferIcon, declaredIn: clientes },
+      { title: 'Valoraciones', path: '/clientes/valoraciones', icon: StarIcon, declaredIn: clientes },
     ],
   },
 ];
@@ -167,9 +168,10 @@ export const declaredNames: DeclaredName[] = screens.flatMap((screen) => (screen
 /** The sources known from the start: the bespoke pages' calls (the declared ones load with their areas). */
 export const pageSources: readonly DataSource[] = [...marketingSources, ...calendarSources];
 
-/** Every declaration, every area loaded, in menu order: for tests and tools that need them all at once. */
+/** Every declaration of every area (lists in tabs included), areas in menu order: for tests and tools that need them all at once. */
 export async function loadDeclarations(): Promise<ResourceSchema[]> {
-  return Promise.all(declaredNames.map(async ({ name, area }) => declarationIn(await area.load(), name)));
+  const areas = [...new Set(declaredNames.map(({ area }) => area))];
+  return (await Promise.all(areas.map((area) => area.load()))).flat();
 }
 
 /** Every source the data provider answers for, every area loaded. */

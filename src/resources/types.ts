@@ -341,6 +341,8 @@ export interface ChoiceControl extends ListControlBase {
   option: Callback<RaRecord, Choice>;
   /** The option of no choice; 'Ninguno' by default. */
   emptyLabel?: string;
+  /** Options in the Spanish order of their names rather than in the call's order. */
+  sortByName?: boolean;
   loadErrorTitle: string;
 }
 
@@ -357,6 +359,11 @@ export interface DataSource<R extends RaRecord = RaRecord> {
   endpoints: ResourceEndpoints<R>;
   /** How its reads are cached and retried: its area's policy (readPolicy.ts). */
   readPolicy: ReadPolicy;
+  /**
+   * The items of the list's answer, for an answer that is no array (an object mapping a subject
+   * to its income); by default the answer when it is an array, else none.
+   */
+  itemsOf?: Callback<unknown, readonly unknown[]>;
   /** Maps one item of the server's answer (at its position in the answer) to a record; identity by default. */
   toRecord?: { call(item: unknown, position: number): R }['call'];
 }
@@ -395,4 +402,23 @@ export interface ResourceSchema<R extends RaRecord = RaRecord> extends DataSourc
   };
   create?: FormSchema<R>;
   edit?: FormSchema<R>;
+}
+
+/**
+ * A screen of several declared lists, one per tab (e.g. the hour packs and the tariffs hired in
+ * a month). The open tab is in the URL under `source`, the first one by default; lists whose
+ * controls share sources keep their values from one tab to the other.
+ */
+export interface TabbedLists {
+  source: string;
+  /** The screen's accessible name of its row of tabs. */
+  label: string;
+  tabs: readonly ListTab[];
+}
+
+export interface ListTab {
+  /** The tab's value in the URL. */
+  value: string;
+  label: string;
+  resource: ResourceSchema;
 }

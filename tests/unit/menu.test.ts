@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupsContaining, isGroup, screensOf, type MenuGroup, type MenuNode } from '../../src/resources/menu';
-import { loadDeclarations, registry, screens } from '../../src/resources/registry';
+import { loadAllSources, loadDeclarations, registry, screens } from '../../src/resources/registry';
 
 /** Every route of the side-menu table of spec 01 §2, in the table's order. */
 const SPEC_ROUTES = [
@@ -175,25 +175,28 @@ describe('groupsContaining', () => {
 });
 
 describe('resources of the registry', () => {
-  it("finds each declared screen's declaration in its area, named after its route without the leading slash", async () => {
+  it("finds each declared screen's declaration (or its lists in tabs) in its area, named after its route without the leading slash", async () => {
     const declared = screens.filter((screen) => screen.declaredIn);
     expect(declared.length).toBeGreaterThan(0);
     for (const screen of declared) {
-      const names = (await screen.declaredIn!.load()).map((schema) => schema.name);
+      const { schemas, tabbed = {} } = await screen.declaredIn!.declarations();
+      const names = [...schemas.map((schema) => schema.name), ...Object.keys(tabbed)];
       expect(names, screen.path).toContain(screen.path.slice(1));
     }
   });
 
-  it('declares every resource of an area once, each with a screen of that area', async () => {
+  it('declares every resource of an area once, each a screen of that area or a tab of one', async () => {
     for (const area of new Set(screens.flatMap((screen) => (screen.declaredIn ? [screen.declaredIn] : [])))) {
-      const names = (await area.load()).map((schema) => schema.name);
+      const { schemas, tabbed = {} } = await area.declarations();
+      const names = schemas.map((schema) => schema.name);
       expect(new Set(names).size).toBe(names.length);
       const screensOfArea = screens.filter((screen) => screen.declaredIn === area).map((screen) => screen.path.slice(1));
-      expect([...names].sort()).toEqual([...screensOfArea].sort());
+      const tabNames = Object.values(tabbed).flatMap((lists) => lists.tabs.map((tab) => tab.resource.name));
+      expect([...names].sort()).toEqual([...screensOfArea.filter((name) => !(name in tabbed)), ...tabNames].sort());
     }
   });
 
-  it('exposes exactly the screens that have a resource, in menu order', async () => {
+  it('exposes every declaration, areas in menu order', async () => {
     expect((await loadDeclarations()).map((schema) => schema.name)).toEqual([
       'contabilidad/ventas/mes',
       'contabilidad/ventas/centro',
@@ -210,7 +213,26 @@ describe('resources of the registry', () => {
       'personal/administracion',
       'personal/profesorado',
       'personal/logs',
+      'clientes/fichas',
+      'clientes/contrataciones-mensuales/packs',
+      'clientes/contrataciones-mensuales/tarifas',
+      'clientes/asignaturas',
+      'clientes/codigos',
+      'clientes/valoraciones',
     ]);
+  });
+
+  it('shows the monthly hirings as two lists in tabs, each a data source with no route of its own', async () => {
+    const hirings = screens.find((screen) => screen.path === '/clientes/contrataciones-mensuales');
+    const tabbed = (await hirings!.declaredIn!.declarations()).tabbed?.['clientes/contrataciones-mensuales'];
+    expect(tabbed?.tabs.map((tab) => [tab.value, tab.label, tab.resource.name])).toEqual([
+      ['packs', 'Packs de horas', 'clientes/contrataciones-mensuales/packs'],
+      ['tarifas', 'Tarifas', 'clientes/contrataciones-mensuales/tarifas'],
+    ]);
+    const sources = (await loadAllSources()).map((source) => source.name);
+    expect(sources).toContain('clientes/contrataciones-mensuales/packs');
+    expect(sources).toContain('clientes/contrataciones-mensuales/tarifas');
+    expect(sources).toContain('clientes/codigos/seleccion');
   });
 
   it('gives no screen both a resource and a page', () => {

@@ -14,6 +14,7 @@ import type {
 } from '../model/administracion';
 import type { Alumno } from '../model/alumnos';
 import type { Caja, Factura } from '../model/facturacion';
+import type { PackHorasAlumno, TarifaAlumno, UsoCodigoPromocional, ValoracionAlumno } from '../model/clientes';
 import type { DemoLead } from '../model/marketing';
 import { seedAlumnos } from './alumnos';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from '../model/horarios';
@@ -24,6 +25,7 @@ import { seedCajas } from './cajas';
 import { seedCentrosEstudio } from './centrosEstudio';
 import { seedCertificados } from './certificados';
 import { seedCodigosPromocionales } from './codigosPromocionales';
+import { seedPacksHoras, seedTarifasAlumno } from './contrataciones';
 import type { SeedContext } from './context';
 import { seedDocumentos } from './documentos';
 import { seedFacturas } from './facturas';
@@ -32,6 +34,8 @@ import { seedHelpdesk } from './helpdesk';
 import { seedClasesProfesor, seedEventosCalendario, seedModelosHorario, seedPruebasNivel } from './horarios';
 import { seedLeads } from './leads';
 import { seedProfesores, seedUsuarios } from './personal';
+import { seedUsosCodigos } from './usosCodigos';
+import { seedValoraciones } from './valoraciones';
 
 export interface AdministrationTables {
   asignaturas: Asignatura[];
@@ -75,6 +79,10 @@ export interface RecordTables {
   profesores: Profesor[];
   facturas: Factura[];
   cajas: Caja[];
+  packsHoras: PackHorasAlumno[];
+  tarifasAlumno: TarifaAlumno[];
+  valoraciones: ValoracionAlumno[];
+  usosCodigos: UsoCodigoPromocional[];
 }
 
 const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
@@ -93,6 +101,10 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   profesores: seedProfesores,
   facturas: seedFacturas,
   cajas: seedCajas,
+  packsHoras: seedPacksHoras,
+  tarifasAlumno: seedTarifasAlumno,
+  valoraciones: seedValoraciones,
+  usosCodigos: seedUsosCodigos,
 };
 
 /** One table of the administration records, its ids from 1. */
@@ -121,6 +133,10 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     profesores: seedRecord('profesores', scale, today),
     facturas: seedRecord('facturas', scale, today),
     cajas: seedRecord('cajas', scale, today),
+    packsHoras: seedRecord('packsHoras', scale, today),
+    tarifasAlumno: seedRecord('tarifasAlumno', scale, today),
+    valoraciones: seedRecord('valoraciones', scale, today),
+    usosCodigos: seedRecord('usosCodigos', scale, today),
   };
   return { ...administration, leads, ...records };
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { AcademySelect } from '../../common/AcademySelect';
 import { toDayParam } from '../../common/apiParams';
@@ -7,6 +7,7 @@ import { MonthOfYearSelect } from '../../common/MonthOfYearSelect';
 import { MonthSelect } from '../../common/MonthSelect';
 import { OptionSelect } from '../../common/OptionSelect';
 import { parseDay } from '../../common/parse';
+import { compareSpanish } from '../../common/table/clientRows';
 import { useErrorToast } from '../../common/useErrorToast';
 import { YearSelect } from '../../common/YearSelect';
 import type { ChoiceControl, ListControl } from '../types';
@@ -91,15 +92,19 @@ const NONE = '';
 function ChoiceSelect({ control, value, values, controls, onChange }: ChoiceSelectProps) {
   const others = useMemo(() => controlFilter(controls.filter((other) => other !== control), values), [controls, control, values]);
   const filter = useMemo(() => control.filter?.(others) ?? {}, [control, others]);
-  const { data, error } = useGetList(control.from.name, { filter });
+  const { data, error, isFetching } = useGetList(control.from.name, { filter });
   useErrorToast(error, control.loadErrorTitle);
-  const options = useMemo(
-    () => [
-      { value: NONE, label: control.emptyLabel ?? 'Ninguno' },
-      ...(data ?? []).map(control.option).map((choice) => ({ value: choice.id, label: choice.name })),
-    ],
-    [data, control],
-  );
+  // A choice the call no longer offers (a code of another month, a link's stale id) is none.
+  const chosen = value === undefined ? undefined : String(value);
+  const offered = useMemo(() => new Set((data ?? []).map((record) => control.option(record).id)), [data, control]);
+  useEffect(() => {
+    if (chosen !== undefined && data && !isFetching && !offered.has(chosen)) onChange(control.source, undefined);
+  }, [chosen, data, isFetching, offered, onChange, control.source]);
+  const options = useMemo(() => {
+    const choices = (data ?? []).map(control.option).map((choice) => ({ value: choice.id, label: choice.name }));
+    if (control.sortByName) choices.sort((a, b) => compareSpanish(a.label, b.label));
+    return [{ value: NONE, label: control.emptyLabel ?? 'Ninguno' }, ...choices];
+  }, [data, control]);
   return (
     <OptionSelect
       label={control.label}

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { runWhenIdle } from '../../common/idle';
@@ -32,7 +32,15 @@ const ResourceFormDialog = lazy(() => loadFormDialog().then((module) => ({ defau
  * the list's own URL (`…/create`, `…/:id`, with the list's query string) so they can be linked
  * to and closed with the back button, and closing one returns to the same view of the list.
  */
-export function ResourceListPage<R extends RaRecord>({ schema }: { schema: ResourceSchema<R> }) {
+interface ResourceListPageProps<R extends RaRecord> {
+  schema: ResourceSchema<R>;
+  /** Between the title and the controls: the tabs of a screen of several lists (TabbedListPage). */
+  header?: ReactNode;
+  /** The tab panel the table is in, and the tab that names it. */
+  panel?: { id: string; labelledBy: string };
+}
+
+export function ResourceListPage<R extends RaRecord>({ schema, header, panel }: ResourceListPageProps<R>) {
   const { list } = schema;
   // The values of the declaration's filter controls, sent as the list call's parameters.
   const params = useMemo(() => filterParams(list.filters), [list.filters]);
@@ -102,19 +110,27 @@ export function ResourceListPage<R extends RaRecord>({ schema }: { schema: Resou
   // as the console starts, and those passes then cost the hooks above alone.
   return useMemo(
     () => (
-      <Page title={title} toolbar={toolbar}>
-        <ListTable context={context} columns={columns} footer={footer} />
+      <Page title={title} header={header} toolbar={toolbar}>
+        {panel ? (
+          <div role="tabpanel" id={panel.id} aria-labelledby={panel.labelledBy}>
+            <ListTable context={context} columns={columns} footer={footer} />
+          </div>
+        ) : (
+          <ListTable context={context} columns={columns} footer={footer} />
+        )}
         {actions.dialog}
-        <Suspense fallback={null}>
-          <Routes>
-            {schema.create && <Route path="create" element={<ResourceFormDialog schema={schema} mode="create" />} />}
-            {schema.edit && (
-              <Route path=":id" element={<ResourceFormDialog schema={schema} mode="edit" listFilter={listFilter} rowOf={rowOf} />} />
-            )}
-          </Routes>
-        </Suspense>
+        {hasDialogs && (
+          <Suspense fallback={null}>
+            <Routes>
+              {schema.create && <Route path="create" element={<ResourceFormDialog schema={schema} mode="create" />} />}
+              {schema.edit && (
+                <Route path=":id" element={<ResourceFormDialog schema={schema} mode="edit" listFilter={listFilter} rowOf={rowOf} />} />
+              )}
+            </Routes>
+          </Suspense>
+        )}
       </Page>
     ),
-    [title, toolbar, context, columns, footer, actions.dialog, schema, listFilter, rowOf],
+    [title, header, panel, toolbar, context, columns, footer, actions.dialog, hasDialogs, schema, listFilter, rowOf],
   );
 }

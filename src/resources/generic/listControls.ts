@@ -7,7 +7,7 @@ import { toDayParam } from '../../common/apiParams';
 import { isUsableDay } from '../../common/dateRange';
 import { parseDay } from '../../common/parse';
 import { currentMonth, DEFAULT_YEARS_AHEAD, monthOptions } from '../../common/periods';
-import type { UrlParam } from '../../common/viewState/urlParams';
+import { readView, type UrlParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { ListControl, ListFilter, YearControl } from '../types';
 
@@ -114,9 +114,20 @@ function controlParam(control: ListControl): UrlParam<ControlValue> {
   };
 }
 
+const controlParams = (controls: readonly ListControl[]) => Object.fromEntries(controls.map((control) => [control.source, controlParam(control)]));
+
+/**
+ * The list call's filter that a URL's query string gives a list's controls, as its screen will
+ * read it; undefined while a required control has no value (the screen will not ask then).
+ */
+export function controlFilterOfUrl(controls: readonly ListControl[] = NO_CONTROLS, search: string): ListFilter | undefined {
+  const values = readView(controlParams(controls), new URLSearchParams(search));
+  return controlsReady(controls, values) ? controlFilter(controls, values) : undefined;
+}
+
 /** The one place a list screen keeps its controls' values: the URL (`useUrlState`). */
 export function useListControlValues(controls: readonly ListControl[] = NO_CONTROLS) {
-  const params = useMemo(() => Object.fromEntries(controls.map((control) => [control.source, controlParam(control)])), [controls]);
+  const params = useMemo(() => controlParams(controls), [controls]);
   const [values, setView] = useUrlState(params);
   const setValue = useCallback((source: string, value: ControlValue) => setView({ [source]: value }), [setView]);
   const filter = useMemo(() => controlFilter(controls, values), [controls, values]);

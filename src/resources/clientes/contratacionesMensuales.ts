@@ -1,0 +1,80 @@
+import { CACHED_READS } from '../../dataProvider/readPolicy';
+import type { ListControl, ResourceSchema, TabbedLists } from '../types';
+import { RECORD_MONTHS } from './periods';
+
+/** An hour pack hired (spec 02 §3). */
+export interface HiredPack {
+  id: number | string;
+  alumno: string;
+  pack: string;
+  horas: number;
+  curso: string;
+  tipologiaAcademica?: string | null;
+  objetivo?: string | null;
+}
+
+/** A tariff hired (spec 02 §3). */
+export interface HiredTariff {
+  id: number | string;
+  alumno: string;
+  tarifa: string;
+  curso: string;
+}
+
+const PATH = '/api/core/alumnos/contabilidad';
+
+/** One list of controls for both tabs, so that the academy and month chosen stay when the tab changes. */
+const controls: readonly ListControl[] = [
+  { kind: 'academy', source: 'academia', label: 'Academia' },
+  { kind: 'month', source: 'mes', label: 'Mes', ...RECORD_MONTHS },
+];
+
+const monthParams = (filter: Record<string, unknown>) => ({ mes: filter.mes as string, centro: filter.academia as string });
+
+export const packsMensuales: ResourceSchema<HiredPack> = {
+  name: 'clientes/contrataciones-mensuales/packs',
+  readPolicy: CACHED_READS,
+  endpoints: { list: { path: `${PATH}/pack-horas-alumno/list/mes`, params: monthParams } },
+  list: {
+    title: 'Contrataciones mensuales',
+    controls,
+    columns: [
+      { source: 'alumno', label: 'Alumno' },
+      { source: 'pack', label: 'Pack' },
+      { source: 'horas', label: 'Horas', total: 'sum' },
+      { source: 'curso', label: 'Curso' },
+    ],
+    search: (hiring) => [hiring.alumno, hiring.pack, hiring.curso],
+    sort: { field: 'alumno', order: 'ASC' },
+    exportName: 'packs-mes',
+    loadErrorTitle: 'Error al recuperar los packs',
+  },
+};
+
+export const tarifasMensuales: ResourceSchema<HiredTariff> = {
+  name: 'clientes/contrataciones-mensuales/tarifas',
+  readPolicy: CACHED_READS,
+  endpoints: { list: { path: `${PATH}/tarifa-alumno/list/mes`, params: monthParams } },
+  list: {
+    title: 'Contrataciones mensuales',
+    controls,
+    columns: [
+      { source: 'alumno', label: 'Alumno' },
+      { source: 'tarifa', label: 'Tarifa' },
+      { source: 'curso', label: 'Curso' },
+    ],
+    search: (hiring) => [hiring.alumno, hiring.tarifa, hiring.curso],
+    sort: { field: 'alumno', order: 'ASC' },
+    exportName: 'tarifas-mes',
+    loadErrorTitle: 'Error al recuperar las tarifas',
+  },
+};
+
+export const contratacionesMensuales: TabbedLists = {
+  source: 'pestana',
+  label: 'Contrataciones',
+  tabs: [
+    { value: 'packs', label: 'Packs de horas', resource: packsMensuales },
+    { value: 'tarifas', label: 'Tarifas', resource: tarifasMensuales },
+  ],
+};

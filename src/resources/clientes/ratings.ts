@@ -1,0 +1,52 @@
+// Students' ratings of their classes and teachers (spec 02 §3): the scale's words as a mark out of 5.
+import { formatDate } from '../../common/format';
+
+export type RatingValue = 'MUY_NEGATIVA' | 'NEGATIVA' | 'NEUTRAL' | 'POSITIVA' | 'MUY_POSITIVA';
+
+/** A rating as `valoracion-alumnos/list` answers it. */
+export interface StudentRating {
+  id: number | string;
+  alumnoNombre: string;
+  asignatura: string;
+  nivel?: string | null;
+  profesor: string;
+  centro: string;
+  /** 'yyyy-MM-dd' or 'yyyy-MM-ddTHH:mm:ss': when the student rated. */
+  fecha?: string | null;
+  /** The class rated: its day 'yyyy-MM-dd' and its time 'HH:mm' (or a range 'HH:mm-HH:mm'). */
+  fechaAsistencia?: string | null;
+  horaAsistencia?: string | null;
+  valoracionClase?: RatingValue | null;
+  valoracionProfesor?: RatingValue | null;
+  observaciones?: string | null;
+}
+
+/** MUY_NEGATIVA..MUY_POSITIVA = 1..5 (spec 02 §3). */
+const MARKS: Record<RatingValue, number> = { MUY_NEGATIVA: 1, NEGATIVA: 2, NEUTRAL: 3, POSITIVA: 4, MUY_POSITIVA: 5 };
+
+export const NO_RATING = 'Sin valoracion';
+
+/** The rating's mark 1 to 5, or undefined when it is empty or not of the scale. */
+export function ratingMark(value: string | null | undefined): number | undefined {
+  return value && Object.hasOwn(MARKS, value) ? MARKS[value as RatingValue] : undefined;
+}
+
+/** '4/5', or 'Sin valoracion' when the student left it empty. */
+export function ratingText(value: string | null | undefined): string {
+  const mark = ratingMark(value);
+  return mark === undefined ? NO_RATING : `${mark}/5`;
+}
+
+/** 'Matemáticas II (BACHILLERATO)', or the subject alone when it has no level. */
+export function subjectWithLevel(rating: Pick<StudentRating, 'asignatura' | 'nivel'>): string {
+  return rating.nivel ? `${rating.asignatura} (${rating.nivel})` : rating.asignatura;
+}
+
+/** The class's day and time: 'dd/MM/yyyy - HH:mm', as the console writes a date and time. */
+export function attendanceText(rating: StudentRating): string {
+  const day = formatDate(rating.fechaAsistencia);
+  return rating.horaAsistencia ? `${day} - ${rating.horaAsistencia}` : day;
+}
+
+/** The class's day and time as one sortable text: 'yyyy-MM-dd HH:mm'. */
+export const attendanceKey = (rating: StudentRating) => `${rating.fechaAsistencia ?? ''} ${rating.horaAsistencia ?? ''}`.trim();
