@@ -1,5 +1,6 @@
 import type { DeclaredArea } from '../resources/declaredArea';
 import { sourcesOf } from '../resources/declaredArea';
+import { isWithin } from '../resources/menu';
 import type { DataSource } from '../resources/types';
 
 /** Where the data provider finds the source of a resource it is asked about. */
@@ -8,7 +9,11 @@ export interface SourceCatalogue {
   sourceOf(name: string): Promise<DataSource>;
 }
 
-/** A declared resource: its name and the area whose declarations hold it. */
+/**
+ * A declared resource: its name and the area whose declarations hold it. Its other sources (its
+ * lists in tabs, its choice controls' calls) are named under its name ('clientes/codigos/seleccion'),
+ * so that a call to one of them finds the area too.
+ */
 export interface DeclaredName {
   name: string;
   area: DeclaredArea;
@@ -30,7 +35,7 @@ interface CatalogueOptions {
  */
 export function createSourceCatalogue({ sources = [], declared = [], onLoad }: CatalogueOptions): SourceCatalogue {
   const byName = new Map(sources.map((source) => [source.name, source]));
-  const areaOf = new Map(declared.map(({ name, area }) => [name, area]));
+  const areaOf = (name: string) => declared.find((resource) => isWithin(resource.name, name))?.area;
   const loaded = new Set<DeclaredArea>();
 
   async function load(area: DeclaredArea): Promise<void> {
@@ -43,7 +48,7 @@ export function createSourceCatalogue({ sources = [], declared = [], onLoad }: C
 
   return {
     async sourceOf(name) {
-      const area = areaOf.get(name);
+      const area = areaOf(name);
       if (!byName.has(name) && area) await load(area);
       const source = byName.get(name);
       if (!source) throw new Error(`Recurso desconocido: ${name}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupsContaining, isGroup, screensOf, type MenuGroup, type MenuNode } from '../../src/resources/menu';
+import { sourcesOf } from '../../src/resources/declaredArea';
+import { groupsContaining, isGroup, isWithin, screensOf, type MenuGroup, type MenuNode } from '../../src/resources/menu';
 import { loadAllSources, loadDeclarations, registry, screens } from '../../src/resources/registry';
 
 /** Every route of the side-menu table of spec 01 §2, in the table's order. */
@@ -193,6 +194,15 @@ describe('resources of the registry', () => {
       const screensOfArea = screens.filter((screen) => screen.declaredIn === area).map((screen) => screen.path.slice(1));
       const tabNames = Object.values(tabbed).flatMap((lists) => lists.tabs.map((tab) => tab.resource.name));
       expect([...names].sort()).toEqual([...screensOfArea.filter((name) => !(name in tabbed)), ...tabNames].sort());
+    }
+  });
+
+  it("names every source of an area (lists in tabs, choice controls' calls) under one of its screens, so a call to it finds the area", async () => {
+    for (const area of new Set(screens.flatMap((screen) => (screen.declaredIn ? [screen.declaredIn] : [])))) {
+      const screensOfArea = screens.filter((screen) => screen.declaredIn === area);
+      for (const source of sourcesOf(await area.load())) {
+        expect(screensOfArea.some((screen) => isWithin(screen.path, `/${source.name}`)), source.name).toBe(true);
+      }
     }
   });
 

@@ -5,7 +5,7 @@ import { declaredArea } from '../../src/resources/declaredArea';
 import type { DataSource, ResourceSchema } from '../../src/resources/types';
 
 const source = (name: string): DataSource => ({ name, readPolicy: LIBRARY_DEFAULT_READS, endpoints: { list: { path: `/api/${name}` } } });
-const choices = source('area/opciones');
+const choices = source('area/uno/opciones');
 const schema = (name: string, withChoices = false): ResourceSchema =>
   ({
     name,
@@ -40,14 +40,21 @@ describe('createSourceCatalogue', () => {
     const { catalogue, importModule, onLoad } = setUp();
     const [uno, dos] = await Promise.all([catalogue.sourceOf('area/uno'), catalogue.sourceOf('area/dos')]);
     expect([uno.name, dos.name]).toEqual(['area/uno', 'area/dos']);
-    expect((await catalogue.sourceOf('area/opciones')).name).toBe('area/opciones');
+    expect((await catalogue.sourceOf('area/uno/opciones')).name).toBe('area/uno/opciones');
     expect(importModule).toHaveBeenCalledTimes(1);
     expect(onLoad).toHaveBeenCalledTimes(1);
-    expect(onLoad.mock.calls[0][0].map((loaded: DataSource) => loaded.name)).toEqual(['area/uno', 'area/dos', 'area/opciones']);
+    expect(onLoad.mock.calls[0][0].map((loaded: DataSource) => loaded.name)).toEqual(['area/uno', 'area/dos', 'area/uno/opciones']);
+  });
+
+  it("loads the area of a source named under a declared resource's name (a choice control's call) on that call", async () => {
+    const { catalogue, importModule } = setUp();
+    expect((await catalogue.sourceOf('area/uno/opciones')).name).toBe('area/uno/opciones');
+    expect(importModule).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a name nobody declared, in Spanish', async () => {
     const { catalogue } = setUp();
     await expect(catalogue.sourceOf('otra/cosa')).rejects.toThrow('Recurso desconocido: otra/cosa');
+    await expect(catalogue.sourceOf('area/unos')).rejects.toThrow('Recurso desconocido: area/unos');
   });
 });
