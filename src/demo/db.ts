@@ -15,6 +15,7 @@ import type {
   Helpdesk,
 } from './model/administracion';
 import type { Alumno } from './model/alumnos';
+import type { DemoIngreso, DemoPago } from './model/contabilidad';
 import type { DemoLead } from './model/marketing';
 import { seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
 import { readStored, removeStored, writeStored } from './sessionStore';
@@ -46,6 +47,8 @@ const TABLES: readonly TableName[] = [
   'codigosPromocionales',
   'formaciones',
   'alumnos',
+  'pagos',
+  'ingresosAlumno',
 ];
 
 /** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
@@ -161,6 +164,12 @@ function open(opened: DbMeta): DemoDb {
     },
     get alumnos(): Alumno[] {
       return record('alumnos');
+    },
+    get pagos(): DemoPago[] {
+      return record('pagos');
+    },
+    get ingresosAlumno(): DemoIngreso[] {
+      return record('ingresosAlumno');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

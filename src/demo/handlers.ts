@@ -9,6 +9,7 @@ import { documentosRoutes } from './areas/documentos';
 import { formacionesRoutes } from './areas/formaciones';
 import { helpdeskRoutes } from './areas/helpdesk';
 import { marketingRoutes } from './areas/marketing';
+import { pagosRoutes } from './areas/pagos';
 import { toHandler } from './route';
 
 export const handlers = [
@@ -21,5 +22,6 @@ export const handlers = [
   ...codigosPromocionalesRoutes,
   ...formacionesRoutes,
   ...alumnosRoutes,
+  ...pagosRoutes,
   ...marketingRoutes,
 ].map(toHandler);

@@ -13,6 +13,7 @@ import type {
   Helpdesk,
 } from '../model/administracion';
 import type { Alumno } from '../model/alumnos';
+import type { DemoIngreso, DemoPago } from '../model/contabilidad';
 import type { DemoLead } from '../model/marketing';
 import { seedAlumnos } from './alumnos';
 import { seedAsignaturas } from './asignaturas';
@@ -25,6 +26,7 @@ import { seedDocumentos } from './documentos';
 import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
 import { seedLeads } from './leads';
+import { seedPagos } from './pagos';
 
 export interface AdministrationTables {
   asignaturas: Asignatura[];
@@ -60,6 +62,8 @@ export interface RecordTables {
   codigosPromocionales: CodigoPromocionalDinamico[];
   formaciones: Formacion[];
   alumnos: Alumno[];
+  pagos: DemoPago[];
+  ingresosAlumno: DemoIngreso[];
 }
 
 const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
@@ -70,6 +74,8 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   codigosPromocionales: seedCodigosPromocionales,
   formaciones: seedFormaciones,
   alumnos: seedAlumnos,
+  pagos: (context) => seedPagos(context).pagos,
+  ingresosAlumno: (context) => seedPagos(context).ingresosAlumno,
 };
 
 /** One table of the administration records, its ids from 1. */
@@ -90,6 +96,8 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     codigosPromocionales: seedRecord('codigosPromocionales', scale, today),
     formaciones: seedRecord('formaciones', scale, today),
     alumnos: seedRecord('alumnos', scale, today),
+    pagos: seedRecord('pagos', scale, today),
+    ingresosAlumno: seedRecord('ingresosAlumno', scale, today),
   };
   return { ...administration, leads, ...records };
 }
