@@ -24,6 +24,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { lazy, type ComponentType } from 'react';
+import { accountingSources } from '../custom/contabilidad/sources';
 import { marketingSources } from '../custom/marketing/sources';
 import { Home } from '../layout/Home';
 import { academias } from './administracion/academias';
@@ -34,14 +35,21 @@ import { codigosPromocionales } from './administracion/codigosPromocionales';
 import { documentos } from './administracion/documentos';
 import { formaciones } from './administracion/formaciones';
 import { helpdesk } from './administracion/helpdesk';
+import { pagosModificados } from './contabilidad/pagosModificados';
+import { pagosPendientes } from './contabilidad/pagosPendientes';
 import { screensOf, type MenuNode } from './menu';
 import type { DataSource, ResourceSchema } from './types';
 
 type MarketingPages = typeof import('../custom/marketing/pages');
+type AccountingPages = typeof import('../custom/contabilidad/pages');
 
 /** A marketing screen, loaded with the rest of its area the first time one of them opens. */
 const marketing = (name: keyof MarketingPages): ComponentType =>
   lazy(() => import('../custom/marketing/pages').then((pages) => ({ default: pages[name] })));
+
+/** An accounting screen that is not a list, loaded with the others of its area the first time one opens. */
+const accounting = (name: keyof AccountingPages): ComponentType =>
+  lazy(() => import('../custom/contabilidad/pages').then((pages) => ({ default: pages[name] })));
 
 /**
  * The registry: the side menu in its order, with every route of the spec (01 §2). A screen
@@ -100,10 +108,10 @@ export const registry: readonly MenuNode[] = [
         title: 'Pagos',
         icon: PaymentsIcon,
         children: [
-          { title: 'Pagos pendientes', path: '/contabilidad/pagos/pendientes', icon: PaymentsIcon },
-          { title: 'Pagos modificados', path: '/contabilidad/pagos/modificaciones', icon: PaymentsIcon },
-          { title: 'Modificar pago', path: '/contabilidad/pagos/modificar', icon: PaymentsIcon },
-          { title: 'Ingresos', path: '/contabilidad/pagos/ingresos', icon: AccountBalanceIcon },
+          { title: 'Pagos pendientes', path: '/contabilidad/pagos/pendientes', icon: PaymentsIcon, resource: pagosPendientes },
+          { title: 'Pagos modificados', path: '/contabilidad/pagos/modificaciones', icon: PaymentsIcon, resource: pagosModificados },
+          { title: 'Modificar pago', path: '/contabilidad/pagos/modificar', icon: PaymentsIcon, page: accounting('ModifyPaymentPage') },
+          { title: 'Ingresos', path: '/contabilidad/pagos/ingresos', icon: AccountBalanceIcon, page: accounting('StudentIncomesPage') },
         ],
       },
     ],
@@ -164,4 +172,4 @@ const controlSources: DataSource[] = resourceSchemas.flatMap((schema) =>
 );
 
 /** Every source the data provider answers for: the declared resources, their controls' calls and the bespoke pages' calls. */
-export const dataSources: DataSource[] = [...resourceSchemas, ...controlSources, ...marketingSources];
+export const dataSources: DataSource[] = [...resourceSchemas, ...controlSources, ...marketingSources, ...accountingSources];

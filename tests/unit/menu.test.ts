@@ -192,6 +192,8 @@ describe('resources of the registry', () => {
 
   it('exposes exactly the screens that have a resource, in menu order', () => {
     expect(resourceSchemas.map((schema) => schema.name)).toEqual([
+      'contabilidad/pagos/pendientes',
+      'contabilidad/pagos/modificaciones',
       'administracion/academias',
       'administracion/asignaturas',
       'administracion/centros-estudio',

@@ -1,11 +1,14 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Chip } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { CsvColumn } from '../../common/csv';
 import { formatDate, formatDateTime, formatEuros, type DateInput, type NumberInput } from '../../common/format';
 import { sortRows, type SortOrder } from '../../common/table/clientRows';
 import type { Column, ListColumn } from '../types';
+
+// MUI's tooltip (with Popper) loads only for a list whose cells have one.
+const CellTooltip = lazy(() => import('./CellTooltip'));
 
 /** A column's key in its table: its own, else its field. */
 export const keyOf = (column: { key?: string; source: string }): string => column.key ?? column.source;
@@ -36,7 +39,19 @@ function shownText<R>(column: ListColumn<R>, record: R): unknown {
   }
 }
 
+/** The cell's content, with its tooltip when the column gives it lines. */
 function cell<R>(column: ListColumn<R>, record: R): ReactNode {
+  const content = cellContent(column, record);
+  const lines = column.tooltip?.(record) ?? [];
+  if (!lines.length) return content;
+  return (
+    <Suspense fallback={content}>
+      <CellTooltip lines={lines}>{content}</CellTooltip>
+    </Suspense>
+  );
+}
+
+function cellContent<R>(column: ListColumn<R>, record: R): ReactNode {
   switch (column.type) {
     case 'check':
       return rawValue(column, record) ? (
