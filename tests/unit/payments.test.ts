@@ -10,6 +10,7 @@ import {
   modificationPercentage,
 } from '../../src/custom/contabilidad/payments';
 import { hiringParam } from '../../src/custom/contabilidad/viewParams';
+import { incomeFormOf, incomeUpdateParams, transferMoment, type IncomeForm } from '../../src/custom/contabilidad/incomes';
 import { readView, studentParam, writeView } from '../../src/common/viewState/urlParams';
 
 const TODAY = new Date(2026, 10, 24, 10, 30);
@@ -118,5 +119,27 @@ describe('the URL parameters of the chosen student and hiring', () => {
     expect(query.toString()).toBe('alumno=123-Ana+Garc%C3%ADa&contratacion=pago-intensivo-8');
     writeView(view, { student: null, hiring: null }, query);
     expect(query.toString()).toBe('');
+  });
+});
+
+describe('the income update query', () => {
+  const form: IncomeForm = { id: 9, importe: '85.5', concepto: ' Clases ', formaPago: 'EFECTIVO', centro: 'GOYA', observaciones: '', fecha: '2026-03-05', hora: '18:30' };
+
+  it('sends the date and time as one date-time only for a transfer', () => {
+    expect(incomeUpdateParams(form)).toEqual({ id: 9, importe: 85.5, concepto: 'Clases', forma_pago: 'EFECTIVO', observaciones: '', centro: 'GOYA', fecha: undefined });
+    expect(incomeUpdateParams({ ...form, formaPago: 'TRANSFERENCIA' }).fecha).toBe('2026-03-05T18:30:00');
+  });
+
+  it('starts the dialog from the income', () => {
+    const income = {
+      id: 9, importe: 80, concepto: 'Clases', formaPago: 'TRANSFERENCIA' as const, fechaIngreso: '2026-03-02T10:15:00', fecha: '2026-03-02', hora: '10:15',
+      observaciones: null, centro: 'GOYA', codigoFactura: null, asignado: true,
+    };
+    expect(incomeFormOf(income)).toEqual({ id: 9, importe: '80', concepto: 'Clases', formaPago: 'TRANSFERENCIA', centro: 'GOYA', observaciones: '', fecha: '2026-03-02', hora: '10:15' });
+  });
+
+  it('has no transfer moment while the date or time is incomplete', () => {
+    expect(transferMoment('2026-03-05', '7:3')).toBeUndefined();
+    expect(transferMoment('incompleta', '18:30')).toBeUndefined();
   });
 });
