@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Form } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { ACADEMY_CHOICES } from '../../common/academies';
@@ -43,13 +43,15 @@ interface IncomeEditDialogProps {
  */
 export function IncomeEditDialog({ income, saving, onSave, onClose }: IncomeEditDialogProps) {
   const titleId = useId();
+  // One record per income: a new one would start the form afresh, losing what was typed.
+  const record = useMemo(() => income && incomeFormOf(income), [income]);
   const closeUnlessSaving = () => {
     if (!saving) onClose();
   };
   return (
     <Dialog open={income !== null} onClose={closeUnlessSaving} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      {income && (
-        <Form record={incomeFormOf(income)} onSubmit={(values: FieldValues) => onSave(values as IncomeForm)} noValidate>
+      {record && (
+        <Form record={record} onSubmit={(values: FieldValues) => onSave(values as IncomeForm)} noValidate>
           <DialogTitle id={titleId}>Editar ingreso</DialogTitle>
           <IncomeFields saving={saving} onCancel={closeUnlessSaving} />
         </Form>

@@ -4,6 +4,7 @@ import { Chip } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CsvColumn } from '../../common/csv';
 import { formatDate, formatDateTime, formatEuros, type DateInput, type NumberInput } from '../../common/format';
+import { sumEuros } from '../../common/money';
 import { sortRows, type SortOrder } from '../../common/table/clientRows';
 import type { Column, ListColumn } from '../types';
 
@@ -138,8 +139,11 @@ export function columnsSortBy<R>(columns: readonly ListColumn<R>[]): SortBy<R> {
 export function totalsRowOf<R>(columns: readonly ListColumn<R>[], rows: readonly R[], label: string): ReactNode[] {
   return columns.map((column, position) => {
     if (column.total === 'sum') {
-      const sum = rows.reduce((total, row) => total + (Number(rawValue(column, row)) || 0), 0);
-      return column.type === 'money' ? formatEuros(sum) : String(sum);
+      const values = rows.map((row) => Number(rawValue(column, row)) || 0);
+      // Money adds up in cents (common/money.ts), as every amount of the console does: a float sum
+      // of many amounts can drift to a hair under a half cent and round the wrong way.
+      if (column.type === 'money') return formatEuros(sumEuros(values));
+      return String(values.reduce((total, value) => total + value, 0));
     }
     if (column.total) return column.total(rows);
     return position === 0 ? label : '';
