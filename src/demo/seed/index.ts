@@ -26,7 +26,7 @@ import { seedDocumentos } from './documentos';
 import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
 import { seedLeads } from './leads';
-import { seedPagos } from './pagos';
+import { seedPaymentTable } from './pagos';
 
 export interface AdministrationTables {
   asignaturas: Asignatura[];
@@ -74,8 +74,8 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   codigosPromocionales: seedCodigosPromocionales,
   formaciones: seedFormaciones,
   alumnos: seedAlumnos,
-  pagos: (context) => seedPagos(context).pagos,
-  ingresosAlumno: (context) => seedPagos(context).ingresosAlumno,
+  pagos: (context) => seedPaymentTable('pagos', context),
+  ingresosAlumno: (context) => seedPaymentTable('ingresosAlumno', context),
 };
 
 /** One table of the administration records, its ids from 1. */

@@ -40,6 +40,20 @@ export interface PaymentTables {
   ingresosAlumno: DemoIngreso[];
 }
 
+let unclaimed: { key: string; tables: Partial<PaymentTables> } | undefined;
+
+/**
+ * One of the two tables. Both come from one run, which seeds the students too: the first table
+ * asked for builds both, and the other is handed out once, so that neither is built twice.
+ */
+export function seedPaymentTable<T extends keyof PaymentTables>(table: T, context: SeedContext): PaymentTables[T] {
+  const key = `${context.scale}|${isoDay(context.today)}`;
+  if (unclaimed?.key !== key || !unclaimed.tables[table]) unclaimed = { key, tables: seedPagos(context) };
+  const rows = unclaimed.tables[table] as PaymentTables[T];
+  delete unclaimed.tables[table];
+  return rows;
+}
+
 /** A price in whole euros or with 50 cents. */
 const priceOf = (random: Random, [min, max]: [number, number]) => random.int(min * 2, max * 2) / 2;
 
