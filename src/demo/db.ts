@@ -17,6 +17,7 @@ import type {
 import type { Alumno } from './model/alumnos';
 import type { Caja, Factura } from './model/facturacion';
 import type { PackHorasAlumno, TarifaAlumno, UsoCodigoPromocional, ValoracionAlumno } from './model/clientes';
+import type { DemoIngreso, DemoPago } from './model/contabilidad';
 import type { DemoLead } from './model/marketing';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from './model/horarios';
 import type { Profesor, Usuario } from './model/personal';
@@ -62,6 +63,8 @@ const TABLES: readonly TableName[] = [
   'tarifasAlumno',
   'valoraciones',
   'usosCodigos',
+  'pagos',
+  'ingresosAlumno',
 ];
 
 /** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
@@ -77,7 +80,7 @@ export type SequencedTable =
   | 'profesores';
 
 /** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
-const SCHEMA_VERSION = 9;
+const SCHEMA_VERSION = 10;
 
 /** What a session's data is built from, and the id sequence once something was created. */
 interface DbMeta {
@@ -228,6 +231,12 @@ function open(opened: DbMeta): DemoDb {
     },
     get usosCodigos(): UsoCodigoPromocional[] {
       return record('usosCodigos');
+    },
+    get pagos(): DemoPago[] {
+      return record('pagos');
+    },
+    get ingresosAlumno(): DemoIngreso[] {
+      return record('ingresosAlumno');
     },
     get nextId() {
       return (opened.nextId ??= seededAdministration().nextId);

@@ -16,6 +16,7 @@ import { helpdeskRoutes } from './areas/helpdesk';
 import { horariosRoutes } from './areas/horarios';
 import { marketingRoutes } from './areas/marketing';
 import { personalRoutes } from './areas/personal';
+import { pagosRoutes } from './areas/pagos';
 import { toHandler } from './route';
 
 export const handlers = [
@@ -29,6 +30,7 @@ export const handlers = [
   ...formacionesRoutes,
   ...alumnosRoutes,
   ...clientesRoutes,
+  ...pagosRoutes,
   ...marketingRoutes,
   ...calendarioRoutes,
   ...horariosRoutes,

@@ -25,6 +25,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { lazy, type ComponentType } from 'react';
 import { calendarSources } from '../custom/administracion/sources';
+import { accountingSources } from '../custom/contabilidad/sources';
 import { marketingSources } from '../custom/marketing/sources';
 import { Home } from '../layout/Home';
 import type { DeclaredName } from '../dataProvider/sourceCatalogue';
@@ -33,6 +34,7 @@ import { screensOf, type MenuNode } from './menu';
 import type { DataSource, ResourceSchema } from './types';
 
 type MarketingPages = typeof import('../custom/marketing/pages');
+type AccountingPages = typeof import('../custom/contabilidad/pages');
 type AdministrationPages = typeof import('../custom/administracion/pages');
 
 /** The declared areas: each its own chunk, loaded with the first of its screens or calls. */
@@ -48,6 +50,10 @@ const marketing = (name: keyof MarketingPages): ComponentType =>
 /** A calendar or schedule screen, loaded with the others and FullCalendar the first time one of them opens. */
 const administracionPage = (name: keyof AdministrationPages): ComponentType =>
   lazy(() => import('../custom/administracion/pages').then((pages) => ({ default: pages[name] })));
+
+/** An accounting screen that is not a list, loaded with the others of its area the first time one opens. */
+const contabilidadPage = (name: keyof AccountingPages): ComponentType =>
+  lazy(() => import('../custom/contabilidad/pages').then((pages) => ({ default: pages[name] })));
 
 /**
  * The registry: the side menu in its order, with every route of the spec (01 §2). A screen
@@ -106,10 +112,10 @@ export const registry: readonly MenuNode[] = [
         title: 'Pagos',
         icon: PaymentsIcon,
         children: [
-          { title: 'Pagos pendientes', path: '/contabilidad/pagos/pendientes', icon: PaymentsIcon },
-          { title: 'Pagos modificados', path: '/contabilidad/pagos/modificaciones', icon: PaymentsIcon },
-          { title: 'Modificar pago', path: '/contabilidad/pagos/modificar', icon: PaymentsIcon },
-          { title: 'Ingresos', path: '/contabilidad/pagos/ingresos', icon: AccountBalanceIcon },
+          { title: 'Pagos pendientes', path: '/contabilidad/pagos/pendientes', icon: PaymentsIcon, declaredIn: contabilidad },
+          { title: 'Pagos modificados', path: '/contabilidad/pagos/modificaciones', icon: PaymentsIcon, declaredIn: contabilidad },
+          { title: 'Modificar pago', path: '/contabilidad/pagos/modificar', icon: PaymentsIcon, page: contabilidadPage('ModifyPaymentPage') },
+          { title: 'Ingresos', path: '/contabilidad/pagos/ingresos', icon: AccountBalanceIcon, page: contabilidadPage('StudentIncomesPage') },
         ],
       },
     ],
@@ -166,7 +172,7 @@ export const screens = screensOf(registry);
 export const declaredNames: DeclaredName[] = screens.flatMap((screen) => (screen.declaredIn ? [{ name: screen.path.slice(1), area: screen.declaredIn }] : []));
 
 /** The sources known from the start: the bespoke pages' calls (the declared ones load with their areas). */
-export const pageSources: readonly DataSource[] = [...marketingSources, ...calendarSources];
+export const pageSources: readonly DataSource[] = [...marketingSources, ...calendarSources, ...accountingSources];
 
 /** Every declaration of every area (lists in tabs included), areas in menu order: for tests and tools that need them all at once. */
 export async function loadDeclarations(): Promise<ResourceSchema[]> {

@@ -73,6 +73,11 @@ interface ListColumnBase<R> {
   exportValue?: Callback<R, unknown> | false;
   /** The column's cell in the totals row: 'sum' adds up the values (money columns). */
   total?: 'sum' | Callback<readonly R[], ReactNode>;
+  /**
+   * Texts shown in a tooltip over the cell, one a line (a history of changes): the cell can then
+   * be focused, so that the keyboard reaches it too. No tooltip when there are none.
+   */
+  tooltip?: Callback<R, readonly string[]>;
 }
 
 /** Plain text, or anything a `render` draws (react-admin's TextField / FunctionField). */

@@ -1,16 +1,16 @@
 // Money of the accounting screens: sums in cents, the signed format, the colour of a sign.
 import { describe, expect, it } from 'vitest';
 import { formatSignedEuros } from '../../src/common/format';
-import { signTone, subtractMoney, sumMoney, toCents } from '../../src/common/money';
+import { signTone, subtractEuros, sumEuros, toCents } from '../../src/common/money';
 import { csvColumnsOf, totalsRowOf } from '../../src/resources/generic/columns';
 
 describe('sums in cents', () => {
   it('adds amounts as an accountant does, without floating-point drift', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
-    expect(sumMoney([0.1, 0.2])).toBe(0.3);
-    expect(sumMoney(Array.from({ length: 1000 }, () => 0.01))).toBe(10);
-    expect(sumMoney([1234.56, -234.56, '10.10', null, undefined, Number.NaN])).toBe(1010.1);
-    expect(sumMoney([])).toBe(0);
+    expect(sumEuros([0.1, 0.2])).toBe(0.3);
+    expect(sumEuros(Array.from({ length: 1000 }, () => 0.01))).toBe(10);
+    expect(sumEuros([1234.56, -234.56, '10.10', null, undefined, Number.NaN])).toBe(1010.1);
+    expect(sumEuros([])).toBe(0);
   });
 
   it('reads whole cents, and nothing as 0', () => {
@@ -21,8 +21,8 @@ describe('sums in cents', () => {
   });
 
   it('subtracts in cents', () => {
-    expect(subtractMoney(100.3, 100.1)).toBe(0.2);
-    expect(subtractMoney(0, 12.5)).toBe(-12.5);
+    expect(subtractEuros(100.3, 100.1)).toBe(0.2);
+    expect(subtractEuros(0, 12.5)).toBe(-12.5);
   });
 });
 

@@ -212,6 +212,8 @@ describe('resources of the registry', () => {
       'contabilidad/ventas/centro',
       'contabilidad/facturas',
       'contabilidad/cajas',
+      'contabilidad/pagos/pendientes',
+      'contabilidad/pagos/modificaciones',
       'administracion/academias',
       'administracion/asignaturas',
       'administracion/centros-estudio',

@@ -209,3 +209,29 @@ export function writeView<P extends UrlParams>(params: P, values: Partial<ViewOf
     else query.set(param.key, text);
   }
 }
+
+/** A student chosen by search: the id, and the name the picker shows until it is searched again. */
+export interface StudentRef {
+  id: number;
+  nombre: string;
+}
+
+const STUDENT = /^(\d{1,9})(?:-(.*))?$/s;
+
+/**
+ * A chosen student (`alumno=1234-Ana García López`): the id, which the calls use, then the name,
+ * so that a link or a reload shows who it is without asking the server; none by default.
+ */
+export function studentParam(key: string): UrlParam<StudentRef | null> {
+  return {
+    key,
+    fallback: () => null,
+    parse: (text) => {
+      const match = STUDENT.exec(text);
+      const id = match ? Number(match[1]) : 0;
+      if (!match || id <= 0) return undefined;
+      return { id, nombre: (match[2] ?? '').trim().slice(0, MAX_TEXT_LENGTH) || `Alumno ${id}` };
+    },
+    format: (value) => (value === null ? '' : `${value.id}-${value.nombre}`),
+  };
+}

@@ -15,6 +15,7 @@ import type {
 import type { Alumno } from '../model/alumnos';
 import type { Caja, Factura } from '../model/facturacion';
 import type { PackHorasAlumno, TarifaAlumno, UsoCodigoPromocional, ValoracionAlumno } from '../model/clientes';
+import type { DemoIngreso, DemoPago } from '../model/contabilidad';
 import type { DemoLead } from '../model/marketing';
 import { seedAlumnos } from './alumnos';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from '../model/horarios';
@@ -36,6 +37,7 @@ import { seedLeads } from './leads';
 import { seedProfesores, seedUsuarios } from './personal';
 import { seedUsosCodigos } from './usosCodigos';
 import { seedValoraciones } from './valoraciones';
+import { seedPaymentTable } from './pagos';
 
 export interface AdministrationTables {
   asignaturas: Asignatura[];
@@ -83,6 +85,8 @@ export interface RecordTables {
   tarifasAlumno: TarifaAlumno[];
   valoraciones: ValoracionAlumno[];
   usosCodigos: UsoCodigoPromocional[];
+  pagos: DemoPago[];
+  ingresosAlumno: DemoIngreso[];
 }
 
 const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
@@ -105,6 +109,8 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   tarifasAlumno: seedTarifasAlumno,
   valoraciones: seedValoraciones,
   usosCodigos: seedUsosCodigos,
+  pagos: (context) => seedPaymentTable('pagos', context),
+  ingresosAlumno: (context) => seedPaymentTable('ingresosAlumno', context),
 };
 
 /** One table of the administration records, its ids from 1. */
@@ -137,6 +143,8 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     tarifasAlumno: seedRecord('tarifasAlumno', scale, today),
     valoraciones: seedRecord('valoraciones', scale, today),
     usosCodigos: seedRecord('usosCodigos', scale, today),
+    pagos: seedRecord('pagos', scale, today),
+    ingresosAlumno: seedRecord('ingresosAlumno', scale, today),
   };
   return { ...administration, leads, ...records };
 }

@@ -1,7 +1,7 @@
 // Cash registers (spec 02 §3-§5): their states, the state a register is shown in, and the
 // discrepancy between the cash counted at closing and the cash there should be.
 import { formatEuros } from '../../common/format';
-import { subtractMoney } from '../../common/money';
+import { subtractEuros } from '../../common/money';
 import type { BadgeColor, Choice } from '../types';
 
 export type CashState = 'SIN_ABRIR' | 'ABIERTA' | 'CERRADA';
@@ -53,7 +53,7 @@ export function cashStateBadge(register: CashRegister): { label: string; color: 
 export function cashDiscrepancy(register: Pick<CashRegister, 'balanceFinalReal' | 'balanceFinalTeorico'>): number | undefined {
   if (!hasValue(register.balanceFinalTeorico) || !hasValue(register.balanceFinalReal)) return undefined;
   const real = Number(register.balanceFinalReal);
-  return Number.isFinite(real) ? subtractMoney(real, register.balanceFinalTeorico) : undefined;
+  return Number.isFinite(real) ? subtractEuros(real, register.balanceFinalTeorico) : undefined;
 }
 
 

@@ -2,7 +2,9 @@
 import type { ResourceSchema } from '../types';
 import { cajas } from './cajas';
 import { facturas } from './facturas';
+import { pagosModificados } from './pagosModificados';
+import { pagosPendientes } from './pagosPendientes';
 import { ventasCentro } from './ventasCentro';
 import { ventasMes } from './ventasMes';
 
-export const schemas: readonly ResourceSchema[] = [ventasMes, ventasCentro, facturas, cajas];
+export const schemas: readonly ResourceSchema[] = [ventasMes, ventasCentro, facturas, cajas, pagosPendientes, pagosModificados];

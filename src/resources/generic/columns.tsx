@@ -1,13 +1,16 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { CsvColumn } from '../../common/csv';
 import { formatDate, formatDateTime, formatEuros, formatSignedEuros, type DateInput, type NumberInput } from '../../common/format';
-import { signTone, sumMoney, type SignTone } from '../../common/money';
+import { signTone, sumEuros, type SignTone } from '../../common/money';
 import { sortRows, type SortOrder } from '../../common/table/clientRows';
 import { ViewLink } from '../../common/viewState/ViewLink';
 import type { Column, ListColumn } from '../types';
+
+// MUI's tooltip (with Popper) loads only for a list whose cells have one.
+const CellTooltip = lazy(() => import('./CellTooltip'));
 
 /** A column's key in its table: its own, else its field. */
 export const keyOf = (column: { key?: string; source: string }): string => column.key ?? column.source;
@@ -51,7 +54,19 @@ function SignedAmount({ value, reversed }: { value: NumberInput; reversed: boole
   );
 }
 
+/** The cell's content, with its tooltip when the column gives it lines. */
 function cell<R>(column: ListColumn<R>, record: R): ReactNode {
+  const content = cellContent(column, record);
+  const lines = column.tooltip?.(record) ?? [];
+  if (!lines.length) return content;
+  return (
+    <Suspense fallback={content}>
+      <CellTooltip lines={lines}>{content}</CellTooltip>
+    </Suspense>
+  );
+}
+
+function cellContent<R>(column: ListColumn<R>, record: R): ReactNode {
   switch (column.type) {
     case 'money':
       return column.signColour ? (
@@ -146,8 +161,8 @@ export function columnsSortBy<R>(columns: readonly ListColumn<R>[]): SortBy<R> {
 export function totalsRowOf<R>(columns: readonly ListColumn<R>[], rows: readonly R[], label: string): ReactNode[] {
   return columns.map((column, position) => {
     if (column.total === 'sum' && column.type === 'money') {
-      // Money adds up in cents: a long column of euros must not drift by a cent.
-      const sum = sumMoney(rows.map((row) => rawValue(column, row) as NumberInput | string));
+      // Money adds up in cents (common/money.ts): a long column of euros must not drift by a cent.
+      const sum = sumEuros(rows.map((row) => rawValue(column, row) as NumberInput | string));
       return column.signColour ? <SignedAmount value={sum} reversed={column.signColour === 'reversed'} /> : formatEuros(sum);
     }
     if (column.total === 'sum') return String(rows.reduce((total, row) => total + (Number(rawValue(column, row)) || 0), 0));

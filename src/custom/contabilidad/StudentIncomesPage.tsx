@@ -1,0 +1,159 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useDataProvider } from 'react-admin';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { Page } from '../../common/Page';
+import { ExportButton } from '../../common/table/ExportButton';
+import { ListTable } from '../../common/table/ListTable';
+import { SearchBox } from '../../common/table/SearchBox';
+import { useSearchableList } from '../../common/table/useSearchableList';
+import { studentParam } from '../../common/viewState/urlParams';
+import { useUrlState } from '../../common/viewState/useUrlState';
+import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
+import { pagosPendientes } from '../../resources/contabilidad/pagosPendientes';
+import { columnsSortBy, csvColumnsOf, tableColumnOf } from '../../resources/generic/columns';
+import type { Column, ListColumn } from '../../resources/types';
+import type { IncomeForm } from './incomes';
+import { IncomeEditDialog, METHOD_LABELS } from './IncomeEditDialog';
+import { canDeleteIncome, PAYMENT_KINDS, type Ingreso } from './payments';
+import { hiringsOf, INCOMES_LOAD_ERROR, INCOMES_RESOURCE, UNASSIGN } from './sources';
+import { StudentPicker } from './StudentPicker';
+import { useGuardedMutation } from './useGuardedMutation';
+
+const VIEW = { student: studentParam('alumno') };
+const SORT = { field: 'fecha', order: 'DESC' } as const;
+
+const methodLabel = (income: Ingreso) => METHOD_LABELS[income.formaPago] ?? income.formaPago;
+
+// The table's columns (spec 02 §2), also the download's.
+const COLUMNS: ListColumn<Ingreso>[] = [
+  { source: 'concepto', label: 'Concepto' },
+  { source: 'fecha', label: 'Fecha', type: 'date', sortValue: (income) => income.fechaIngreso },
+  { source: 'hora', label: 'Hora' },
+  { source: 'importe', label: 'Importe', type: 'money' },
+  { source: 'formaPago', label: 'Forma Pago', value: methodLabel },
+  { source: 'centro', label: 'Centro' },
+];
+const CSV_COLUMNS = csvColumnsOf(COLUMNS);
+const sortBy = columnsSortBy(COLUMNS);
+const searchFields = (income: Ingreso) => [income.concepto, income.centro, methodLabel(income)];
+
+// An income's change moves the debts of the student's payments and of the month's pending list.
+const PAYMENT_READS = [...PAYMENT_KINDS.map((kind) => [hiringsOf(kind)]), [pagosPendientes.name]];
+const INCOME_CHANGES = [[INCOMES_RESOURCE], ...PAYMENT_READS];
+
+type Confirmation = { kind: 'unassign' | 'delete'; income: Ingreso } | null;
+
+const CONFIRM_TEXTS = {
+  unassign: {
+    title: '¿Seguro que quieres desasignar este ingreso?',
+    content: 'El ingreso dejará de pagar la contratación a la que está asignado.',
+    confirmLabel: 'Desasignar',
+  },
+  delete: { title: '¿Seguro que quieres borrar este ingreso?', content: 'Esta operación no puede deshacerse', confirmLabel: 'Borrar' },
+};
+
+function RowAction({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} size="small" onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Screen 8: a student's incomes, with their unassignment, edit and deletion. */
+export function StudentIncomesPage() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const [{ student }, setView] = useUrlState(VIEW);
+  const [editing, setEditing] = useState<Ingreso | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation>(null);
+
+  // The state setters never change, so neither do the columns.
+  const columns = useMemo<Column<Ingreso>[]>(() => [
+    ...COLUMNS.map(tableColumnOf),
+    {
+      source: 'id',
+      key: 'opciones',
+      label: 'Opciones',
+      sortable: false,
+      exportValue: false,
+      render: (income) => (
+        <Stack direction="row">
+          {income.asignado && (
+            <RowAction label="Desasignar" icon={<LinkOffIcon fontSize="small" />} onClick={() => setConfirmation({ kind: 'unassign', income })} />
+          )}
+          <RowAction label="Editar" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(income)} />
+          {canDeleteIncome(income) && (
+            <RowAction label="Borrar" icon={<DeleteIcon fontSize="small" />} onClick={() => setConfirmation({ kind: 'delete', income })} />
+          )}
+        </Stack>
+      ),
+    },
+  ], []);
+
+  const { context, allRows, search, setSearch } = useSearchableList<Ingreso>({
+    resource: INCOMES_RESOURCE,
+    filter: { alumno: student?.id },
+    errorTitle: INCOMES_LOAD_ERROR,
+    searchFields,
+    columns,
+    sort: SORT,
+    sortBy,
+    enabled: student !== null,
+  });
+
+  const update = useGuardedMutation<IncomeForm>({
+    run: (values) => dataProvider.update(INCOMES_RESOURCE, { id: values.id, data: values, previousData: editing ?? undefined }),
+    success: { title: 'Ingreso actualizado', content: 'El ingreso se ha actualizado correctamente' },
+    errorTitle: 'Error al actualizar el ingreso',
+    changes: INCOME_CHANGES,
+    onDone: () => setEditing(null),
+  });
+  const unassign = useGuardedMutation<Ingreso>({
+    run: (income) => dataProvider.action(INCOMES_RESOURCE, UNASSIGN, income),
+    success: { title: 'Ingreso desasignado', content: 'El ingreso se ha desasignado correctamente' },
+    errorTitle: 'Error al desasignar el ingreso',
+    changes: INCOME_CHANGES,
+    onDone: () => setConfirmation(null),
+  });
+  const deletion = useGuardedMutation<Ingreso>({
+    run: (income) => dataProvider.delete(INCOMES_RESOURCE, { id: income.id, previousData: income }),
+    success: { title: 'Ingreso borrado', content: 'El ingreso se ha borrado correctamente' },
+    errorTitle: 'Error al eliminar el ingreso',
+    changes: INCOME_CHANGES,
+    onDone: () => setConfirmation(null),
+  });
+  const confirming = confirmation?.kind === 'unassign' ? unassign : deletion;
+
+  return (
+    <Page
+      title="Ingresos"
+      toolbar={
+        <>
+          <StudentPicker value={student} onChange={(next) => setView({ student: next })} />
+          <SearchBox value={search} onChange={setSearch} />
+          <ExportButton name="ingresos-alumno" columns={CSV_COLUMNS} rows={allRows} />
+        </>
+      }
+    >
+      {student ? (
+        <ListTable context={context} columns={columns} />
+      ) : (
+        <Typography color="text.secondary">Busca un alumno para ver sus ingresos.</Typography>
+      )}
+      <IncomeEditDialog income={editing} saving={update.pending} onSave={update.start} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={confirmation !== null}
+        {...CONFIRM_TEXTS[confirmation?.kind ?? 'delete']}
+        pending={confirming.pending}
+        onConfirm={() => confirmation && confirming.start(confirmation.income)}
+        onClose={() => setConfirmation(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,90 @@
+// The calls of the payment change and student income screens (spec 02 §7) as data sources of
+// the data provider, and their load and action texts (spec 02 §8).
+import { CACHED_READS } from '../../dataProvider/readPolicy';
+import type { DataSource } from '../../resources/types';
+import type { StudentRef } from '../../common/viewState/urlParams';
+import { incomeUpdateParams, type IncomeForm } from './incomes';
+import { PAYMENT_KINDS, type Hiring, type Ingreso, type PaymentKind } from './payments';
+
+const readPolicy = CACHED_READS;
+const ACCOUNTING = '/api/core/contabilidad';
+const INCOMES = '/api/core/alumnos/contabilidad/ingreso-alumno';
+
+/** A student found by the search (spec 02 §3, the fields the picker shows). */
+export interface FoundStudent {
+  id: number;
+  nombre: string;
+  apellidos: string;
+  centro: string;
+  dni: string | null;
+}
+
+export const studentRefOf = (student: FoundStudent): StudentRef => ({ id: student.id, nombre: `${student.nombre} ${student.apellidos}` });
+
+export const STUDENTS = 'contabilidad/alumnos';
+export const STUDENTS_LOAD_ERROR = 'Error al recuperar los alumnos';
+
+/** The hirings of one kind (`list`, by student) and one of them in full (`one`, `{kind}/details`). */
+export const hiringsOf = (kind: PaymentKind) => `contabilidad/contrataciones/${kind}`;
+/**
+ * The details are read under this meta: react-admin fills the getOne cache with a list's items,
+ * which would otherwise stand for a hiring's details.
+ */
+export const DETAILS_META = { vista: 'detalles' };
+/** The action that adds a modification to a payment (`PUT {kind}`). */
+export const MODIFY = 'modificar';
+
+/** The input of a modification: the payment and what to add. */
+export interface ModificationInput {
+  id: number;
+  importe: number;
+  justificacion: string;
+}
+
+export const INCOMES_RESOURCE = 'contabilidad/pagos/ingresos';
+export const UNASSIGN = 'desasignar';
+
+/** Each kind's load error (spec 02 §8). */
+export const HIRINGS_LOAD_ERROR: Record<PaymentKind, string> = {
+  pago: 'Error al recuperar los pagos',
+  'pago-tarifa': 'Error al recuperar las tarifas',
+  'pago-intensivo': 'Error al recuperar los intensivos',
+  'pago-pack-horas': 'Error al recuperar los packs',
+};
+export const DETAILS_LOAD_ERROR = 'Error al recuperar los detalles';
+export const INCOMES_LOAD_ERROR = 'Error al recuperar los ingresos';
+
+const hiringSource = (kind: PaymentKind): DataSource =>
+  ({
+    name: hiringsOf(kind),
+    readPolicy,
+    endpoints: {
+      list: { path: `${ACCOUNTING}/${kind}/list/alumno`, params: (filter) => ({ alumno: filter.alumno }) },
+      one: { path: `${ACCOUNTING}/${kind}/details`, params: (id) => ({ id }) },
+      // Only plain payments are ever deleted (spec 02 §4).
+      ...(kind === 'pago' ? { delete: { path: `${ACCOUNTING}/pago`, params: (id: Hiring['id']) => ({ id }) } } : {}),
+      actions: {
+        [MODIFY]: { path: `${ACCOUNTING}/${kind}`, method: 'PUT', params: (input) => ({ id: input.id, justificacion: input.justificacion, importe: input.importe }) },
+      },
+    },
+  }) satisfies DataSource<Hiring & Partial<ModificationInput>>;
+
+export const accountingSources: DataSource[] = [
+  {
+    name: STUDENTS,
+    readPolicy,
+    endpoints: { list: { path: '/api/core/alumnos/alumno/list/search', params: (filter) => ({ filtro: filter.filtro }) } },
+  } satisfies DataSource<FoundStudent>,
+  ...PAYMENT_KINDS.map(hiringSource),
+  {
+    name: INCOMES_RESOURCE,
+    readPolicy,
+    endpoints: {
+      list: { path: `${INCOMES}/list/alumno`, params: (filter) => ({ alumno: filter.alumno }) },
+      // Called with the 'Editar ingreso' dialog's values over the listed income (StudentIncomesPage).
+      update: { path: INCOMES, params: (values) => incomeUpdateParams(values as unknown as IncomeForm) },
+      delete: { path: INCOMES, params: (id) => ({ id }) },
+      actions: { [UNASSIGN]: { path: `${INCOMES}/unassign`, method: 'PUT', params: (income) => ({ id: income.id }) } },
+    },
+  } satisfies DataSource<Ingreso>,
+];

@@ -1,0 +1,26 @@
+import { CACHED_READS } from '../../dataProvider/readPolicy';
+import type { ModifiedPayment } from '../../custom/contabilidad/payments';
+import type { ResourceSchema } from '../types';
+import { monthOfAcademy, PAYMENT_LIST_CONTROLS, PAYMENTS_PATH } from './paymentLists';
+
+/** Screen 6: the payments of a month and academy whose amount was changed, with the history of changes. */
+export const pagosModificados: ResourceSchema<ModifiedPayment> = {
+  name: 'contabilidad/pagos/modificaciones',
+  readPolicy: CACHED_READS,
+  endpoints: { list: { path: `${PAYMENTS_PATH}/list/modified`, params: monthOfAcademy } },
+  list: {
+    title: 'Pagos modificados',
+    controls: PAYMENT_LIST_CONTROLS,
+    columns: [
+      { source: 'alumno', label: 'Alumno' },
+      { source: 'concepto', label: 'Concepto' },
+      { source: 'fecha', label: 'Fecha', type: 'date' },
+      { source: 'importe', label: 'Importe', type: 'money' },
+      { source: 'modificacion', label: 'Modificación', type: 'money', tooltip: (payment) => payment.modificaciones },
+    ],
+    search: (payment) => [payment.alumno, payment.concepto],
+    sort: { field: 'fecha', order: 'DESC' },
+    exportName: 'pagos-modificados',
+    loadErrorTitle: 'Error al recuperar los pagos modificados',
+  },
+};

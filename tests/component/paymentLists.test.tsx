@@ -1,0 +1,59 @@
+// The declared payment lists: the pending payments with their types and totals, and the modified
+// payments with the history of changes in a tooltip the keyboard reaches (the column `tooltip`).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ModifiedPayment, PendingPayment } from '../../src/custom/contabilidad/payments';
+import { pagosModificados } from '../../src/resources/contabilidad/pagosModificados';
+import { pagosPendientes } from '../../src/resources/contabilidad/pagosPendientes';
+import { monthOption, SPEC_ACTIVE_ACADEMIES } from '../support/spec';
+import { fakeDataProvider, renderResourcePage } from './support/resourcePage';
+import { bodyRows } from './support/table';
+
+const PENDING: PendingPayment[] = [
+  { id: 1, alumno: 'Lucía García', concepto: 'Clases noviembre', centro: 'GOYA', tipo: 'PAGO', importe: 120.1, deuda: 60.05 },
+  { id: 2, alumno: 'Ana Ruiz', concepto: 'Pack 10 horas', centro: 'GOYA', tipo: 'PACK', importe: 0.2, deuda: 0.1 },
+];
+const MODIFIED: ModifiedPayment[] = [
+  {
+    id: 3, alumno: 'Lucía García', concepto: 'Tarifa Bachillerato', fecha: '2026-11-03', importe: 95, modificacion: -25,
+    modificaciones: ['04/11/2026 - 10:00: -30,00 € (Descuento por hermanos)', '05/11/2026 - 12:00: +5,00 € (Ajuste por cambio de horario)'],
+  },
+];
+
+describe('pending payments', () => {
+  // Without a session, the academy selector starts on the first academy of the spec's list.
+  it('ask for the academy and month, show the types in Spanish and total the amounts in cents', async () => {
+    const provider = fakeDataProvider(PENDING);
+    renderResourcePage(pagosPendientes, provider);
+    await screen.findByRole('cell', { name: 'Lucía García' });
+    expect(provider.getList.mock.calls[0][1].filter).toEqual({ academia: SPEC_ACTIVE_ACADEMIES[0], mes: monthOption(new Date()).value });
+    expect(bodyRows().map((row) => Array.from(row.cells, (cell) => cell.textContent))).toEqual([
+      ['Ana Ruiz', 'Pack 10 horas', 'Pack de horas', '0,20 €', '0,10 €'],
+      ['Lucía García', 'Clases noviembre', 'Pago', '120,10 €', '60,05 €'],
+      ['Total', '', '', '120,30 €', '60,15 €'],
+    ]);
+  });
+});
+
+describe('modified payments', () => {
+  it('show the history of changes in a tooltip when the keyboard reaches the modification', async () => {
+    const user = userEvent.setup();
+    renderResourcePage(pagosModificados, fakeDataProvider(MODIFIED));
+    const cell = await screen.findByRole('cell', { name: '-25,00 €' });
+    // The tooltip loads apart, on the first list that has one.
+    const target = await waitFor(() => {
+      const focusable = cell.querySelector<HTMLElement>('[tabindex="0"]');
+      expect(focusable?.textContent).toBe('-25,00 €');
+      return focusable!;
+    });
+    for (let presses = 0; presses < 30 && document.activeElement !== target; presses++) await user.tab();
+    expect(document.activeElement).toBe(target);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(within(tooltip).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '04/11/2026 - 10:00: -30,00 € (Descuento por hermanos)',
+      '05/11/2026 - 12:00: +5,00 € (Ajuste por cambio de horario)',
+    ]);
+    expect(target.getAttribute('aria-describedby')).toBe(tooltip.id);
+  });
+});
