@@ -33,32 +33,24 @@ import { declaredArea, sourcesOf } from './declaredArea';
 import { screensOf, type MenuNode } from './menu';
 import type { DataSource, ResourceSchema } from './types';
 
-type MarketingPages = typeof import('../custom/marketing/pages');
-type AccountingPages = typeof import('../custom/contabilidad/pages');
-type AdministrationPages = typeof import('../custom/administracion/pages');
-
 /** The declared areas: each its own chunk, loaded with the first of its screens or calls. */
 const administracion = declaredArea(() => import('./administracion'));
 const personal = declaredArea(() => import('./personal'));
 const contabilidad = declaredArea(() => import('./contabilidad'));
 const clientes = declaredArea(() => import('./clientes'));
 
-/** A marketing screen, loaded with the rest of its area the first time one of them opens. */
-const marketing = (name: keyof MarketingPages): ComponentType =>
-  lazy(() => import('../custom/marketing/pages').then((pages) => ({ default: pages[name] })));
-
-/** A calendar or schedule screen, loaded with the others and FullCalendar the first time one of them opens. */
-const administracionPage = (name: keyof AdministrationPages): ComponentType =>
-  lazy(() => import('../custom/administracion/pages').then((pages) => ({ default: pages[name] })));
-
-/** An accounting screen that is not a list, loaded with the others of its area the first time one opens. */
-const contabilidadPage = (name: keyof AccountingPages): ComponentType =>
-  lazy(() => import('../custom/contabilidad/pages').then((pages) => ({ default: pages[name] })));
+/** The bespoke pages of an area: each is loaded with the rest of its area the first time one of them opens. */
+function pagesOf<P extends Record<string, ComponentType>>(importPages: () => Promise<P>) {
+  return (name: keyof P): ComponentType => lazy(() => importPages().then((pages): { default: ComponentType } => ({ default: pages[name] })));
+}
+const marketing = pagesOf(() => import('../custom/marketing/pages'));
+const administracionPage = pagesOf(() => import('../custom/administracion/pages'));
+const contabilidadPage = pagesOf(() => import('../custom/contabilidad/pages'));
 
 /**
  * The registry: the side menu in its order, with every route of the spec (01 §2). A screen
- * names its resource declaration or bespoke page; one with neither is not built yet and shows
- * the 'not available' page. Menu, routes and data provider are all generated from this list.
+ * names the area its declaration is in (`declaredIn`) or its bespoke page; one with neither is
+ * not built yet and shows the 'not available' page. Menu, routes and data provider are all generated from this list.
  */
 export const registry: readonly MenuNode[] = [
   { title: 'Home', path: '/dashboard', icon: HomeIcon, page: Home },

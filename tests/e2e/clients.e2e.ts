@@ -122,7 +122,8 @@ describe('promo-code usage (/clientes/codigos)', () => {
     await visible(firstRow(page()).getByRole('cell').first());
     expect(await headers(page())).toEqual(['Academia', 'Pagos', 'Tarifas', 'Packs de horas', 'Total']);
     expect(await page().getByRole('row').last().locator('td, th').first().textContent()).toBe('Total');
-    expect(query(page()).get('codigo')).toMatch(/^\d+$/);
+    // The URL follows the user's pause (300 ms), after the rows have come.
+    await eventually(async () => query(page()).get('codigo')).toMatch(/^\d+$/);
     await checkScreen(page());
     const { fileName, lines } = await downloadCsv(page());
     expect(fileName).toBe('codigos-mes.csv');
