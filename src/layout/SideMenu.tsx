@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, type Theme } from '@mui/material';
-import { lazy, memo, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useSidebarState } from 'react-admin';
 import { NavLink, useLocation } from 'react-router-dom';
 import { groupsContaining, isGroup, type MenuGroup, type MenuNode, type MenuScreen } from '../resources/menu';
@@ -11,9 +11,8 @@ import { interactiveStates } from './theme';
 /**
  * The side menu, drawn from the registry. Groups expand and collapse on click; the groups of
  * the current route open by themselves on every navigation, unless the user closes them again.
- * Memoised: react-admin re-renders the layout as it registers the resources at start-up.
  */
-export const SideMenu = memo(function SideMenu() {
+export function SideMenu() {
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
@@ -38,7 +37,7 @@ export const SideMenu = memo(function SideMenu() {
       <MenuNodes nodes={registry} depth={0} isOpen={isOpen} toggle={toggle} compact={!sidebarOpen} />
     </Box>
   );
-});
+}
 
 interface NodesProps {
   nodes: readonly MenuNode[];

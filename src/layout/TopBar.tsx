@@ -2,7 +2,6 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { AppBar, Avatar, Box, Stack, Toolbar } from '@mui/material';
-import { memo } from 'react';
 import { useLogout, useRefresh, useSidebarState } from 'react-admin';
 import { readSession } from '../authProvider/session';
 import { HintButton } from '../common/HintButton';
@@ -26,9 +25,8 @@ function SignOutButton() {
 
 /**
  * The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout.
- * Memoised: react-admin renders the layout again several times as the console starts.
  */
-export const TopBar = memo(function TopBar() {
+export function TopBar() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const refresh = useRefresh();
   const session = readSession();
@@ -50,4 +48,4 @@ export const TopBar = memo(function TopBar() {
       </Toolbar>
     </AppBar>
   );
-});
+}
