@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSortedRows, lastPage, pageOf, sortRows } from '../../src/common/table/clientRows';
+import { lastPage, pageOf, sortRows } from '../../src/common/table/clientRows';
 
 const rows = [
   { id: 1, nombre: 'Óptica', horas: 10 },
@@ -43,31 +43,6 @@ describe('sortRows', () => {
     const levels = [{ id: 1, n: 'Nivel 10' }, { id: 2, n: 'Nivel 9' }, { id: 3, n: 'Nivel 009b' }];
     expect(ids(sortRows(levels, 'n', 'ASC'))).toEqual([2, 3, 1]);
     expect(ids(levels)).toEqual([1, 2, 3]);
-  });
-});
-
-describe('firstSortedRows', () => {
-  it('gives the first rows of the sorted list, ties and empty values included', () => {
-    for (const field of ['nombre', 'horas']) {
-      for (const order of ['ASC', 'DESC'] as const) {
-        for (const count of [0, 1, 3, 6, 10]) {
-          expect(ids(firstSortedRows(rows, field, order, count))).toEqual(ids(sortRows(rows, field, order).slice(0, count)));
-        }
-      }
-    }
-  });
-
-  it('agrees with sortRows on 2,000 rows full of ties, numbers and gaps', () => {
-    // A fixed scramble: few distinct values, so that most rows tie with others.
-    const many = Array.from({ length: 2_000 }, (_, id) => {
-      const spin = (id * 7919) % 2_000;
-      return { id, n: spin % 13 === 0 ? '' : `Centro ${spin % 37}`, v: spin % 11 === 0 ? null : spin % 23 };
-    });
-    for (const field of ['n', 'v']) {
-      for (const order of ['ASC', 'DESC'] as const) {
-        expect(ids(firstSortedRows(many, field, order, 25))).toEqual(ids(sortRows(many, field, order).slice(0, 25)));
-      }
-    }
   });
 });
 

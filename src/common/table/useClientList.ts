@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ListControllerResult, RaRecord } from 'react-admin';
-import { runWhenIdle } from '../idle';
-import { once } from '../once';
 import type { ListView } from '../viewState/listView';
-import { firstSortedRows, lastPage, pageOf, sortRows, type SortOrder } from './clientRows';
+import { lastPage, pageOf, sortRows, type SortOrder } from './clientRows';
 
 interface ClientListOptions<R extends RaRecord> {
   resource: string;
@@ -20,10 +18,7 @@ interface ClientListOptions<R extends RaRecord> {
   /** The sort, page and rows per page (useListView). */
   view: ListView;
   refetch?: () => void;
-  /**
-   * Orders the rows for a sort; by default by the field's values (see sortRows). Another one
-   * orders every row even for the first page: firstSortedRows knows sortRows' order only.
-   */
+  /** Orders the rows for a sort; by default by the field's values (see sortRows). */
   sortBy?: (rows: readonly R[], field: string, order: SortOrder) => readonly R[];
   /** Every row on one page: for short computed tables (funnels, totals) that have no pager. */
   singlePage?: boolean;
@@ -62,21 +57,14 @@ export function useClientList<R extends RaRecord>({
   );
   const perPage = singlePage ? Math.max(1, rows.length) : view.perPage;
 
-  // A list opens on its first page, which firstSortedRows picks out without ordering every
-  // row. The whole order is worked out once, when first needed (another page, a search, the
-  // download) or else when the browser is next idle.
-  const sortAll = useMemo(() => once(() => sortBy(rows, sort.field, sort.order)), [sortBy, rows, sort.field, sort.order]);
-  useEffect(() => runWhenIdle(sortAll), [sortAll]);
-  const firstPageOnly = page === 1 && !filter && !singlePage && sortBy === sortRows;
-  const sorted = useMemo(() => (firstPageOnly ? undefined : filter ? filter(sortAll()) : sortAll()), [firstPageOnly, filter, sortAll]);
-  const total = sorted ? sorted.length : rows.length;
+  // Sorted once per sort; a keystroke only filters the sorted rows.
+  const sortedAll = useMemo(() => sortBy(rows, sort.field, sort.order), [sortBy, rows, sort.field, sort.order]);
+  const sorted = useMemo(() => (filter ? filter(sortedAll) : sortedAll), [filter, sortedAll]);
+  const total = sorted.length;
   // A page past the end (a shorter list, a URL's nonsense) shows the first page.
   const currentPage = page > lastPage(total, perPage) ? 1 : page;
-  const data = useMemo(
-    () => (sorted ? pageOf(sorted, currentPage, perPage) : firstSortedRows(rows, sort.field, sort.order, perPage)),
-    [sorted, currentPage, perPage, rows, sort.field, sort.order],
-  );
-  const allRows = useCallback(() => sorted ?? sortAll(), [sorted, sortAll]);
+  const data = useMemo(() => pageOf(sorted, currentPage, perPage), [sorted, currentPage, perPage]);
+  const allRows = useCallback(() => sorted, [sorted]);
 
   // The URL follows the page shown once the rows are known: back to no page after a new
   // server filter, or in place of one past the end.
