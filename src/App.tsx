@@ -18,11 +18,9 @@ import { RaNotificationBridge } from './layout/RaNotificationBridge';
 import { SessionEndRedirect } from './layout/SessionEndRedirect';
 import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, ErrorPage } from './layout/rarePages';
 import { theme } from './layout/theme';
-import { serverFilterOfUrl } from './resources/generic/filterParams';
-import { controlFilterOfUrl } from './resources/generic/listControls';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { TabbedListPage } from './resources/generic/TabbedListPage';
-import { isWithin } from './resources/menu';
+import { openedListCall } from './resources/generic/openedList';
 import { declarationIn, type DeclaredArea } from './resources/declaredArea';
 import { declaredNames, pageSources, screens } from './resources/registry';
 
@@ -36,17 +34,8 @@ const { dataProvider, askEarly } = withEarlyList(createDataProvider(catalogue, a
 const store = localStorageStore();
 
 // The list the address opens is asked for as soon as its area's declarations are here, while
-// react-admin starts, not once its screen has rendered, with the server filter the address holds:
-// its filters' and its controls' values (in the order the screen puts them together), once every
-// required control has one.
-const openedList = declaredNames.find(({ name }) => isWithin(`/${name}`, location.pathname));
-if (openedList) {
-  void openedList.area.load().then((schemas) => {
-    const schema = schemas.find((declared) => declared.name === openedList.name);
-    const controls = schema && controlFilterOfUrl(schema.list.controls, location.search);
-    if (schema && controls) askEarly(schema.name, { ...serverFilterOfUrl(schema.list.filters, location.search), ...controls });
-  });
-}
+// react-admin starts, not once its screen has rendered.
+void openedListCall(declaredNames, location).then((call) => call && askEarly(call.name, call.filter));
 
 /** A declared list, or declared lists in tabs, once its area's declarations are loaded. */
 function DeclaredListPage({ area, name }: { area: DeclaredArea; name: string }) {
