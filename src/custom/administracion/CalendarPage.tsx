@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatDate, MONTH_NAMES } from '../../common/format';
 import { Page } from '../../common/Page';
 import { useErrorToast } from '../../common/useErrorToast';
+import { useGuardedChange } from '../../common/useGuardedChange';
 import { monthParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { CalendarEvent } from './calendarTypes';
@@ -18,7 +19,9 @@ import { EVENT_TYPE_ICONS } from './eventTypes';
 import { MonthGrid } from './MonthGrid';
 import { CALENDAR_MONTHS, monthStart, stepMonth } from './months';
 import { CALENDAR_EVENTS, EVENTS_LOAD_ERROR, eventsQuery } from './sources';
-import { useCalendarAction } from './useCalendarAction';
+
+/** The reads every change of this screen makes stale. */
+const STALE = [[CALENDAR_EVENTS]];
 
 const VIEW = { month: monthParam('mes', CALENDAR_MONTHS) };
 const NO_EVENTS: CalendarEvent[] = [];
@@ -43,7 +46,7 @@ export function CalendarPage() {
   useErrorToast(error, EVENTS_LOAD_ERROR);
   const events = error || !data ? NO_EVENTS : data;
   const dataProvider = useDataProvider();
-  const { run, pending } = useCalendarAction(CALENDAR_EVENTS);
+  const { run, pending } = useGuardedChange();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const previous = stepMonth(month, -1, CALENDAR_MONTHS);
@@ -55,8 +58,9 @@ export function CalendarPage() {
       ? await run(() => dataProvider.update(CALENDAR_EVENTS, { id: shown.id, data: fields, previousData: shown }), {
           success: updated,
           errorTitle: 'Error actualizando el evento',
+          stale: STALE,
         })
-      : await run(() => dataProvider.create(CALENDAR_EVENTS, { data: fields }), { success: created, errorTitle: 'Error creando el evento' });
+      : await run(() => dataProvider.create(CALENDAR_EVENTS, { data: fields }), { success: created, errorTitle: 'Error creando el evento', stale: STALE });
     if (done) setEditing(null);
   };
 
@@ -66,6 +70,7 @@ export function CalendarPage() {
     const done = await run(() => dataProvider.delete(CALENDAR_EVENTS, { id: shown.id, previousData: shown }), {
       success: deleted,
       errorTitle: 'Error borrando el evento',
+      stale: STALE,
     });
     setConfirmingDelete(false);
     if (done) setEditing(null);

@@ -15,6 +15,7 @@ import { MonthSelect } from '../../common/MonthSelect';
 import { Page } from '../../common/Page';
 import { parseIsoDate } from '../../common/parse';
 import { useErrorToast } from '../../common/useErrorToast';
+import { useGuardedChange } from '../../common/useGuardedChange';
 import { academyParam, monthParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
@@ -24,7 +25,9 @@ import { isoDayOf, OPENING_HOURS_MONTHS } from './months';
 import { mergeSlots } from './slots';
 import { SlotsDialog } from './SlotsDialog';
 import { academyMonthQuery, ADD_WHOLE_MONTH, OPENING_HOURS, SCHEDULES_LOAD_ERROR, type OpeningHoursCall } from './sources';
-import { useCalendarAction } from './useCalendarAction';
+
+/** The reads every change of this screen makes stale. */
+const STALE = [[OPENING_HOURS]];
 
 const VIEW = { academy: academyParam('academia'), month: monthParam('mes', OPENING_HOURS_MONTHS) };
 const NO_DAYS: DaySchedule[] = [];
@@ -43,7 +46,7 @@ export function OpeningHoursPage() {
   const schedules = error || !data ? NO_DAYS : data;
   const withHours = useMemo(() => new Set(schedules.map((schedule) => schedule.fecha)), [schedules]);
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { run, pending } = useCalendarAction(OPENING_HOURS);
+  const { run, pending } = useGuardedChange();
   const [choosing, setChoosing] = useState<Choosing | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<DaySchedule | null>(null);
@@ -57,6 +60,7 @@ export function OpeningHoursPage() {
     run(() => dataProvider.create(OPENING_HOURS, { data: { centro: academy, fecha: isoDayOf(day), horarioNormal: true } }), {
       success: success('Horario añadido', 'El horario del día se ha añadido correctamente'),
       errorTitle: 'Error al añadir el horario',
+      stale: STALE,
     });
 
   const saveHours = async (horas: string[]) => {
@@ -71,11 +75,12 @@ export function OpeningHoursPage() {
               data: { centro: academy, fecha: schedule.fecha, horas },
               previousData: schedule,
             }),
-          { success: success('Horario actualizado', 'El horario del día se ha actualizado correctamente'), errorTitle: 'Error al actualizar el horario', onFailure },
+          { success: success('Horario actualizado', 'El horario del día se ha actualizado correctamente'), errorTitle: 'Error al actualizar el horario', stale: STALE, onFailure },
         )
       : await run(() => dataProvider.create(OPENING_HOURS, { data: { centro: academy, fecha: isoDayOf(day), horas } }), {
           success: success('Horario añadido', 'El horario del día se ha añadido correctamente'),
           errorTitle: 'Error al añadir el horario',
+          stale: STALE,
           onFailure,
         });
     if (done) choose(null);
@@ -86,6 +91,7 @@ export function OpeningHoursPage() {
     await run(() => dataProvider.delete(OPENING_HOURS, { id: deleting.id, previousData: deleting }), {
       success: success('Horario borrado', 'El horario del día se ha borrado correctamente'),
       errorTitle: 'Error al eliminar el horario',
+      stale: STALE,
     });
     setDeleting(null);
   };
@@ -95,6 +101,7 @@ export function OpeningHoursPage() {
     void run(() => dataProvider.action(OPENING_HOURS, ADD_WHOLE_MONTH, call), {
       success: success('Horarios añadidos', 'Se ha añadido el horario normal a los días del mes sin horario'),
       errorTitle: 'Error al añadir los horarios',
+      stale: STALE,
     });
   };
 

@@ -7,6 +7,7 @@ import { compareAccounts } from '../../resources/personal/accounts';
 import { MonthSelect } from '../../common/MonthSelect';
 import { Page } from '../../common/Page';
 import { useErrorToast } from '../../common/useErrorToast';
+import { useGuardedChange } from '../../common/useGuardedChange';
 import { idParam, monthParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
@@ -24,7 +25,9 @@ import {
   TEACHERS_LOAD_ERROR,
   type ClassSelection,
 } from './sources';
-import { useCalendarAction } from './useCalendarAction';
+
+/** The reads every change of this screen makes stale. */
+const STALE = [[TEACHER_CLASSES]];
 
 const VIEW = { teacher: idParam('profesor'), month: monthParam('mes', TEACHER_SCHEDULE_MONTHS) };
 const NO_CLASSES: TeacherClass[] = [];
@@ -51,7 +54,7 @@ export function TeacherSchedulePage() {
   useErrorToast(error, CLASSES_LOAD_ERROR);
   const classes = teacher === null || error || !data ? NO_CLASSES : data;
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { run, pending } = useCalendarAction(TEACHER_CLASSES);
+  const { run, pending } = useGuardedChange();
   const [deleting, setDeleting] = useState(false);
 
   const deleteClasses = async (ids: number[]) => {
@@ -59,6 +62,7 @@ export function TeacherSchedulePage() {
     const done = await run(() => dataProvider.action(TEACHER_CLASSES, DELETE_CLASSES, selection), {
       success: { title: 'Clases borradas', content: 'Las clases elegidas se han borrado correctamente' },
       errorTitle: 'Error al eliminar las clases',
+      stale: STALE,
     });
     if (done) setDeleting(false);
   };

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatDate, formatDateTime, formatEuros } from '../../common/format';
 import { Page } from '../../common/Page';
 import { useErrorToast } from '../../common/useErrorToast';
+import { useGuardedChange } from '../../common/useGuardedChange';
 import { studentParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
@@ -28,7 +29,6 @@ import {
 } from './payments';
 import { DETAILS_LOAD_ERROR, DETAILS_META, hiringsOf, HIRINGS_LOAD_ERROR, MODIFY, type ModificationInput } from './sources';
 import { StudentPicker } from './StudentPicker';
-import { useGuardedMutation } from './useGuardedMutation';
 import { hiringParam, sameHiring, type HiringRef } from './viewParams';
 
 const VIEW = { student: studentParam('alumno'), hiring: hiringParam('contratacion') };
@@ -171,24 +171,27 @@ function PaymentView({ hiring, onDeleted }: { hiring: HiringRef; onDeleted: () =
   const [modifying, setModifying] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  const modification = useGuardedMutation<ModificationInput>({
-    run: (input) => dataProvider.action(resource, MODIFY, input),
-    success: { title: 'Modificación realizada', content: 'El importe del pago se ha modificado correctamente' },
-    errorTitle: 'Error al modificar el pago',
-    changes: [[resource], ...PAYMENT_LISTS],
-    onDone: () => setModifying(false),
-  });
-  const deletion = useGuardedMutation<number>({
-    run: (id) => dataProvider.delete(resource, { id }),
-    success: { title: 'Pago borrado', content: 'El pago se ha borrado correctamente' },
-    errorTitle: 'Error al borrar el pago',
-    // Not the deleted payment's details, which the server no longer has.
-    changes: [[resource, 'getList'], ...PAYMENT_LISTS],
-    onDone: () => {
-      setConfirmingDelete(false);
-      onDeleted();
-    },
-  });
+  const { run, pending } = useGuardedChange();
+
+  const modify = async (input: ModificationInput) => {
+    const done = await run(() => dataProvider.action(resource, MODIFY, input), {
+      success: { title: 'Modificación realizada', content: 'El importe del pago se ha modificado correctamente' },
+      errorTitle: 'Error al modificar el pago',
+      stale: [[resource], ...PAYMENT_LISTS],
+    });
+    if (done) setModifying(false);
+  };
+  const remove = async (id: number) => {
+    const done = await run(() => dataProvider.delete(resource, { id }), {
+      success: { title: 'Pago borrado', content: 'El pago se ha borrado correctamente' },
+      errorTitle: 'Error al borrar el pago',
+      // Not the deleted payment's details, which the server no longer has.
+      stale: [[resource, 'getList'], ...PAYMENT_LISTS],
+    });
+    if (!done) return;
+    setConfirmingDelete(false);
+    onDeleted();
+  };
 
   if (error) return <Alert severity="error">{DETAILS_LOAD_ERROR}</Alert>;
   if (isPending || !payment) return <CircularProgress aria-label="Cargando" />;
@@ -241,16 +244,16 @@ function PaymentView({ hiring, onDeleted }: { hiring: HiringRef; onDeleted: () =
       <ModificationDialog
         open={modifying}
         current={payment.importePago}
-        saving={modification.pending}
-        onSend={({ importe, justificacion }) => modification.start({ id: payment.id, importe, justificacion })}
+        saving={pending}
+        onSend={({ importe, justificacion }) => void modify({ id: payment.id, importe, justificacion })}
         onClose={() => setModifying(false)}
       />
       <ConfirmDialog
         open={confirmingDelete}
         title="¿Seguro que quieres borrar este pago?"
         confirmLabel="Borrar pago"
-        pending={deletion.pending}
-        onConfirm={() => deletion.start(payment.id)}
+        pending={pending}
+        onConfirm={() => void remove(payment.id)}
         onClose={() => setConfirmingDelete(false)}
       />
     </>

@@ -10,6 +10,7 @@ import { ExportButton } from '../../common/table/ExportButton';
 import { ListTable } from '../../common/table/ListTable';
 import { SearchBox } from '../../common/table/SearchBox';
 import { useSearchableList } from '../../common/table/useSearchableList';
+import { useGuardedChange } from '../../common/useGuardedChange';
 import { studentParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
@@ -21,7 +22,6 @@ import { IncomeEditDialog, METHOD_LABELS } from './IncomeEditDialog';
 import { canDeleteIncome, PAYMENT_KINDS, type Ingreso } from './payments';
 import { hiringsOf, INCOMES_LOAD_ERROR, INCOMES_RESOURCE, UNASSIGN } from './sources';
 import { StudentPicker } from './StudentPicker';
-import { useGuardedMutation } from './useGuardedMutation';
 
 const VIEW = { student: studentParam('alumno') };
 const SORT = { field: 'fecha', order: 'DESC' } as const;
@@ -43,7 +43,7 @@ const searchFields = (income: Ingreso) => [income.concepto, income.centro, metho
 
 // An income's change moves the debts of the student's payments and of the month's pending list.
 const PAYMENT_READS = [...PAYMENT_KINDS.map((kind) => [hiringsOf(kind)]), [pagosPendientes.name]];
-const INCOME_CHANGES = [[INCOMES_RESOURCE], ...PAYMENT_READS];
+const STALE = [[INCOMES_RESOURCE], ...PAYMENT_READS];
 
 type Confirmation = { kind: 'unassign' | 'delete'; income: Ingreso } | null;
 
@@ -107,28 +107,31 @@ export function StudentIncomesPage() {
     enabled: student !== null,
   });
 
-  const update = useGuardedMutation<IncomeForm>({
-    run: (values) => dataProvider.update(INCOMES_RESOURCE, { id: values.id, data: values, previousData: editing ?? undefined }),
-    success: { title: 'Ingreso actualizado', content: 'El ingreso se ha actualizado correctamente' },
-    errorTitle: 'Error al actualizar el ingreso',
-    changes: INCOME_CHANGES,
-    onDone: () => setEditing(null),
-  });
-  const unassign = useGuardedMutation<Ingreso>({
-    run: (income) => dataProvider.action(INCOMES_RESOURCE, UNASSIGN, income),
-    success: { title: 'Ingreso desasignado', content: 'El ingreso se ha desasignado correctamente' },
-    errorTitle: 'Error al desasignar el ingreso',
-    changes: INCOME_CHANGES,
-    onDone: () => setConfirmation(null),
-  });
-  const deletion = useGuardedMutation<Ingreso>({
-    run: (income) => dataProvider.delete(INCOMES_RESOURCE, { id: income.id, previousData: income }),
-    success: { title: 'Ingreso borrado', content: 'El ingreso se ha borrado correctamente' },
-    errorTitle: 'Error al eliminar el ingreso',
-    changes: INCOME_CHANGES,
-    onDone: () => setConfirmation(null),
-  });
-  const confirming = confirmation?.kind === 'unassign' ? unassign : deletion;
+  const { run, pending } = useGuardedChange();
+
+  const update = async (values: IncomeForm) => {
+    const done = await run(() => dataProvider.update(INCOMES_RESOURCE, { id: values.id, data: values, previousData: editing ?? undefined }), {
+      success: { title: 'Ingreso actualizado', content: 'El ingreso se ha actualizado correctamente' },
+      errorTitle: 'Error al actualizar el ingreso',
+      stale: STALE,
+    });
+    if (done) setEditing(null);
+  };
+  const confirm = async ({ kind, income }: NonNullable<Confirmation>) => {
+    const done =
+      kind === 'unassign'
+        ? await run(() => dataProvider.action(INCOMES_RESOURCE, UNASSIGN, income), {
+            success: { title: 'Ingreso desasignado', content: 'El ingreso se ha desasignado correctamente' },
+            errorTitle: 'Error al desasignar el ingreso',
+            stale: STALE,
+          })
+        : await run(() => dataProvider.delete(INCOMES_RESOURCE, { id: income.id, previousData: income }), {
+            success: { title: 'Ingreso borrado', content: 'El ingreso se ha borrado correctamente' },
+            errorTitle: 'Error al eliminar el ingreso',
+            stale: STALE,
+          });
+    if (done) setConfirmation(null);
+  };
 
   return (
     <Page
@@ -146,12 +149,12 @@ export function StudentIncomesPage() {
       ) : (
         <Typography color="text.secondary">Busca un alumno para ver sus ingresos.</Typography>
       )}
-      <IncomeEditDialog income={editing} saving={update.pending} onSave={update.start} onClose={() => setEditing(null)} />
+      <IncomeEditDialog income={editing} saving={pending} onSave={(values) => void update(values)} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={confirmation !== null}
         {...CONFIRM_TEXTS[confirmation?.kind ?? 'delete']}
-        pending={confirming.pending}
-        onConfirm={() => confirmation && confirming.start(confirmation.income)}
+        pending={pending}
+        onConfirm={() => confirmation && void confirm(confirmation)}
         onClose={() => setConfirmation(null)}
       />
     </Page>
