@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { DialogButtons } from './DialogButtons';
 
 const CONFIRM_DEFAULT_TITLE = '¿Estás seguro?';
 const CONFIRM_DEFAULT_CONTENT = 'Esta operación no puede deshacerse';
@@ -40,22 +41,7 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText id={contentId}>{content}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={closeUnlessPending} disabled={pending} autoFocus>
-          Cancelar
-        </Button>
-        <Button
-          onClick={() => {
-            if (!pending) onConfirm();
-          }}
-          loading={pending}
-          loadingPosition="start"
-          variant="contained"
-          color="error"
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons label={confirmLabel} onAction={onConfirm} pending={pending} onCancel={closeUnlessPending} destructive focusCancel />
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 // 'Borrar horarios' (spec 02 §2): the teacher's classes of the month to delete, at least one
 // (spec 02 §5), with the warning of what goes with them.
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup } from '@mui/material';
+import { Alert, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, FormGroup } from '@mui/material';
 import { useId, useState } from 'react';
 import { formatDate } from '../../common/format';
+import { DialogButtons } from '../../common/DialogButtons';
 import type { TeacherClass } from './calendarTypes';
 import { deleteClassesLabel } from './classSelection';
 
@@ -43,22 +44,14 @@ export function DeleteClassesDialog({ classes, pending, onDelete, onClose }: Del
           ))}
         </FormGroup>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={chosen.size === 0}
-          loading={pending}
-          onClick={() => {
-            if (chosen.size > 0 && !pending) onDelete([...chosen]);
-          }}
-        >
-          {deleteClassesLabel(chosen.size)}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label={deleteClassesLabel(chosen.size)}
+        onAction={() => onDelete([...chosen])}
+        ready={chosen.size > 0}
+        pending={pending}
+        onCancel={close}
+        destructive
+      />
     </Dialog>
   );
 }

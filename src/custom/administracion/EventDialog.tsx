@@ -1,11 +1,12 @@
 // 'Nuevo evento' and an event's own dialog (spec 02 §2): date, title, type, academies and
 // description, all required (spec 02 §5). The dialog keeps what was typed when a save fails.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { AcademySelect } from '../../common/AcademySelect';
 import { DateField } from '../../common/DateField';
 import { isUsableDay } from '../../common/dateRange';
 import { parseIsoDate } from '../../common/parse';
+import { DialogButtons } from '../../common/DialogButtons';
 import { EVENT_TYPES, type CalendarEvent, type EventType } from './calendarTypes';
 import { isoDayOf } from './months';
 
@@ -93,21 +94,14 @@ export function EventDialog({ event, initial, pending, onSave, onDelete, onClose
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={pending}>
-          {event ? 'Cerrar' : 'Cancelar'}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!complete}
-          loading={pending}
-          onClick={() => {
-            if (complete && !pending) onSave(complete);
-          }}
-        >
-          {event ? 'Actualizar' : 'Crear'}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label={event ? 'Actualizar' : 'Crear'}
+        onAction={() => complete && onSave(complete)}
+        ready={Boolean(complete)}
+        pending={pending}
+        onCancel={close}
+        cancelLabel={event ? 'Cerrar' : 'Cancelar'}
+      />
     </Dialog>
   );
 }

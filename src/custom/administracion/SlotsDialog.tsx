@@ -1,9 +1,10 @@
 // 'Añadir nuevo horario' and 'Actualizar horario' (spec 02 §2): a day's hours chosen among the
 // 34 slots, at least one (spec 02 §5). A refused save keeps the dialog, its ticks and the
 // server's reason.
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, Stack } from '@mui/material';
+import { Alert, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { formatDate } from '../../common/format';
+import { DialogButtons } from '../../common/DialogButtons';
 import { HALF_HOUR_SLOTS, sortSlots, WHOLE_HOUR_SLOTS } from './slots';
 
 interface SlotsDialogProps {
@@ -59,21 +60,13 @@ export function SlotsDialog({ kind, day, initial, pending, refusal, onSave, onCl
           <SlotGroup label="Y media" slots={HALF_HOUR_SLOTS} chosen={chosen} toggle={toggle} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button
-          variant="contained"
-          disabled={chosen.size === 0}
-          loading={pending}
-          onClick={() => {
-            if (chosen.size > 0 && !pending) onSave(sortSlots([...chosen]));
-          }}
-        >
-          {kind === 'add' ? 'Añadir' : 'Actualizar'}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label={kind === 'add' ? 'Añadir' : 'Actualizar'}
+        onAction={() => onSave(sortSlots([...chosen]))}
+        ready={chosen.size > 0}
+        pending={pending}
+        onCancel={close}
+      />
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { Form } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { ACADEMY_CHOICES } from '../../common/academies';
+import { DialogButtons } from '../../common/DialogButtons';
 import { FieldInput } from '../../resources/generic/FieldInput';
 import type { FormField } from '../../resources/types';
 import { incomeFormOf, isTransfer, type IncomeForm } from './incomes';
@@ -73,14 +74,7 @@ function IncomeFields({ saving, onCancel }: { saving: boolean; onCancel: () => v
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained" disabled={!ready} loading={saving}>
-          Actualizar
-        </Button>
-      </DialogActions>
+      <DialogButtons label="Actualizar" ready={ready} pending={saving} onCancel={onCancel} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { formatEuros } from '../../common/format';
 import { sanitizeDecimal } from '../../common/sanitize';
+import { DialogButtons } from '../../common/DialogButtons';
 import { amountAfterModification, canSendModification, modificationAmount } from './payments';
 
 interface ModificationDialogProps {
@@ -59,21 +60,13 @@ function OpenModificationDialog({ current, saving, onSend, onClose }: Omit<Modif
           </Alert>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={closeUnlessSaving} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!ready}
-          loading={saving}
-          onClick={() => {
-            if (ready && importe !== undefined && !saving) onSend({ importe, justificacion: justification.trim() });
-          }}
-        >
-          Modificar
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label="Modificar"
+        onAction={() => importe !== undefined && onSend({ importe, justificacion: justification.trim() })}
+        ready={ready}
+        pending={saving}
+        onCancel={closeUnlessSaving}
+      />
     </Dialog>
   );
 }
