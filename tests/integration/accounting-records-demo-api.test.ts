@@ -1,13 +1,10 @@
 // The demo API of the balances, invoices (and their PDF) and cash registers (spec 02 §7),
 // through the console's HTTP client: consistent data, mutations that change it, refusals.
 import { format, subMonths } from 'date-fns';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../src/authProvider/session';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { getDb, resetDb } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../src/demo/db';
 import { failure } from '../support/failures';
+import { setUpDemoApi } from '../support/demoApi';
 
 const BALANCES = '/api/core/interno/contabilidad/balance-mensual/list';
 const INVOICES = '/api/core/interno/documentacion/factura';
@@ -46,19 +43,10 @@ interface Register {
   estado: string;
 }
 
-const server = setupServer(...handlers);
-let token: string | undefined;
-const api = createHttpClient({ baseUrl: 'http://api.test', getToken: () => token });
+const { api } = setUpDemoApi();
 const cents = (value: number) => Math.round(value * 100);
 const lastMonth = format(subMonths(new Date(), 1), 'MM/yyyy');
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb({ scale: 1 });
-  token = (await api<Session>('GET', '/login/core', { token: 'demo' })).token;
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('monthly balances', () => {
   it("gives an academy's months of a year, income being the paid part of sales and services plus the unassigned", async () => {

@@ -1,15 +1,15 @@
 // The calls of the accounting payment screens through the data provider, against a recording
 // server: the path, verb and query parameters of each (spec 02 §7).
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { loadAllSources } from '../../src/resources/registry';
+import { setUpMswServer } from '../support/demoApi';
 
 let seen: string[] = [];
-const server = setupServer(
+setUpMswServer(
   http.all('http://api.test/*', ({ request }) => {
     const url = new URL(request.url);
     seen.push(`${request.method} ${decodeURIComponent(url.pathname + url.search)}`);
@@ -20,11 +20,9 @@ const dataProvider = createDataProvider(createSourceCatalogue({ sources: await l
 const list = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } };
 const DETAILS_META = { vista: 'detalles' };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   seen = [];
 });
-afterAll(() => server.close());
 
 describe('pending and modified payments', () => {
   it('ask for a month and academy as mes=MM/yyyy and centro', async () => {

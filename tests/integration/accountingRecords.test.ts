@@ -1,12 +1,12 @@
 // The calls of the balances, invoices and cash registers through the data provider, against a
 // recording server: the path, verb and query parameters of each (spec 02 §7).
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { loadDeclarations } from '../../src/resources/registry';
+import { setUpMswServer } from '../support/demoApi';
 
 const BALANCE = { fecha: '2026-03-01', centro: 'GOYA', ventas: 1, ventaTeorica: 2, deuda: 0, deudaMes: 0, ingresos: 3, ingresosDesasignados: 0 };
 const ANSWERS: Record<string, unknown> = {
@@ -15,7 +15,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 let seen: string[] = [];
-const server = setupServer(
+setUpMswServer(
   http.all('http://api.test/*', ({ request }) => {
     const url = new URL(request.url);
     seen.push(`${request.method} ${decodeURIComponent(url.pathname + url.search)}`);
@@ -25,11 +25,9 @@ const server = setupServer(
 const dataProvider = createDataProvider(createSourceCatalogue({ sources: await loadDeclarations() }), createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'token' }));
 const list = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   seen = [];
 });
-afterAll(() => server.close());
 
 describe('balances', () => {
   it('lists one academy through a year with periodo and centro, each month named by its date', async () => {

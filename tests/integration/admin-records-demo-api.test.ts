@@ -2,15 +2,12 @@
 // generated documents, dynamic promo codes and trainings, through the console's HTTP client.
 import { resolveObjectURL } from 'node:buffer';
 import { addDays, format } from 'date-fns';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../src/authProvider/session';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryParams } from '../../src/dataProvider/query';
 import { setDocumentDelay } from '../../src/demo/areas/documentos';
 import { getDb, resetDb, tableStorageKey } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
 import { failure } from '../support/failures';
+import { setUpDemoApi } from '../support/demoApi';
 
 const ACADEMIES = '/api/core/datos/centro/list/details';
 const HELPDESK = '/api/core/interno/helpdesk';
@@ -77,9 +74,7 @@ interface Training {
   formacionCompletada: boolean;
 }
 
-const server = setupServer(...handlers);
-let token: string | undefined;
-const api = createHttpClient({ baseUrl: 'http://api.test', getToken: () => token });
+const { api, session } = setUpDemoApi();
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
@@ -89,19 +84,11 @@ const dayParam = (days: number) => format(addDays(new Date(), days), 'dd/MM/yyyy
 const isoFromToday = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 const monthParam = (date = new Date()) => format(date, 'MM/yyyy');
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb({ scale: 1 });
-  token = undefined;
-  token = (await api<Session>('GET', '/login/core', { token: 'demo' })).token;
-});
 afterEach(() => {
-  server.resetHandlers();
   setDocumentDelay(undefined);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
 
 describe('academies', () => {
   it('lists the fourteen open academies and RETIRO, closed, with address, phone, company and capacity', async () => {
@@ -638,7 +625,7 @@ describe('trainings', () => {
 
 describe('the session', () => {
   it('answers 401 to every one of these calls without a demo token', async () => {
-    token = undefined;
+    session.token = undefined;
     for (const [method, path] of [
       ['GET', ACADEMIES],
       ['GET', `${HELPDESK}/list`],

@@ -1,12 +1,12 @@
 // The calls of the administration records through the data provider, against a recording
 // server: the path, verb and query parameters of each, and what the screens get back.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { loadDeclarations } from '../../src/resources/registry';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
+import { setUpMswServer } from '../support/demoApi';
 
 const catalogue = createSourceCatalogue({ sources: await loadDeclarations() });
 
@@ -28,7 +28,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 let seen: string[] = [];
-const server = setupServer(
+setUpMswServer(
   http.all('http://api.test/*', ({ request }) => {
     const url = new URL(request.url);
     seen.push(`${request.method} ${decodeURIComponent(url.pathname + url.search)}`);
@@ -39,11 +39,9 @@ const server = setupServer(
 const dataProvider = createDataProvider(catalogue, createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'token' }));
 const list = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   seen = [];
 });
-afterAll(() => server.close());
 
 describe('academias', () => {
   it('lists the academies from /centro/list/details, each named by its name', async () => {

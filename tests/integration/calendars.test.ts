@@ -2,20 +2,15 @@
 // the demo API: each call's path, verb and parameters, and the demo's answers and refusals
 // (a day's hours cannot change once classes or tests are booked on it, spec 02 §4).
 import { addDays, addMonths, format, isSunday, startOfMonth } from 'date-fns';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../src/authProvider/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { getDb, resetDb } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
+import { getDb } from '../../src/demo/db';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { loadAllSources } from '../../src/resources/registry';
 import { failure } from '../support/failures';
+import { setUpDemoApi } from '../support/demoApi';
 
-const server = setupServer(...handlers);
-let token: string | undefined;
-const api = createHttpClient({ baseUrl: 'http://api.test', getToken: () => token });
+const { server, api } = setUpDemoApi();
 const dataProvider = createDataProvider(createSourceCatalogue({ sources: await loadAllSources() }), api);
 const list = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } };
 
@@ -34,15 +29,9 @@ function workingDay(offset: number): Date {
 const iso = (day: Date) => format(day, 'yyyy-MM-dd');
 const dayParam = (day: Date) => format(day, 'dd/MM/yyyy');
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb({ scale: 1 });
-  token = undefined;
-  token = (await api<Session>('GET', '/login/core', { token: 'demo' })).token;
+beforeEach(() => {
   seen = [];
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('calendar events', () => {
   it('lists a month with mes=MM/yyyy, each event of that month with its fields', async () => {

@@ -2,26 +2,14 @@
 // seeded students, income per subject and promo-code usage as maps, the codes of a month, and
 // the ratings with every value of the scale and empty ones.
 import { format, subMonths } from 'date-fns';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../src/authProvider/session';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/dataProvider/ApiError';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { getDb, resetDb } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
+import { getDb } from '../../src/demo/db';
+import { setUpDemoApi } from '../support/demoApi';
 
-const server = setupServer(...handlers);
-let token: string | undefined;
-const api = createHttpClient({ baseUrl: 'http://api.test', getToken: () => token });
+const { api } = setUpDemoApi();
 const lastMonth = format(subMonths(new Date(), 1), 'MM/yyyy');
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb({ scale: 1 });
-  token = undefined;
-  token = (await api<Session>('GET', '/login/core', { token: 'demo' })).token;
-});
-afterAll(() => server.close());
 
 describe('hirings of a month (alumnos/contabilidad/{kind}/list/mes)', () => {
   it("lists an academy's hour packs with the fields of spec 02 §3, by students of that academy", async () => {

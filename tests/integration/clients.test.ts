@@ -2,12 +2,12 @@
 // path, verb and query parameters of each (spec 02 §7), and the rows the screens get from
 // answers that map a subject or an academy to its income.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { loadAllSources } from '../../src/resources/registry';
+import { setUpMswServer } from '../support/demoApi';
 
 /** What the recording server answers per method and path: `datos` of an ok envelope. */
 const ANSWERS: Record<string, unknown> = {
@@ -20,7 +20,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 let seen: string[] = [];
-const server = setupServer(
+setUpMswServer(
   http.all('http://api.test/*', ({ request }) => {
     const url = new URL(request.url);
     seen.push(`${request.method} ${decodeURIComponent(url.pathname + url.search)}`);
@@ -31,11 +31,9 @@ const server = setupServer(
 const dataProvider = createDataProvider(createSourceCatalogue({ sources: await loadAllSources() }), createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'token' }));
 const list = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   seen = [];
 });
-afterAll(() => server.close());
 
 describe('fichas', () => {
   it('lists the records opened in a month with mes=MM/yyyy and centro', async () => {

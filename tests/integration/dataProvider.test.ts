@@ -1,6 +1,5 @@
-import { setupServer } from 'msw/node';
 import type { RaRecord } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Subject } from '../../src/common/subjects';
 import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
@@ -13,6 +12,7 @@ import type { StudyCentre } from '../../src/resources/administracion/centrosEstu
 import { loadDeclarations } from '../../src/resources/registry';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { failure, rejection } from '../support/failures';
+import { setUpMswServer } from '../support/demoApi';
 
 const catalogue = createSourceCatalogue({ sources: await loadDeclarations() });
 
@@ -24,7 +24,7 @@ const CENTRE_PATH = '/api/core/datos/centro-estudios';
 /** The demo trusts any bearer token it could have issued ('demo-…'). */
 const DEMO_TOKEN = 'demo-pruebas';
 
-const server = setupServer(...handlers);
+const server = setUpMswServer(...handlers);
 const dataProvider = createDataProvider(catalogue, createHttpClient({ baseUrl: 'http://api.test', getToken: () => DEMO_TOKEN }));
 
 const page = { pagination: { page: 1, perPage: 5 }, sort: { field: 'nombre', order: 'ASC' as const } };
@@ -43,7 +43,6 @@ const queryOf = (request: Seen) => [...request.url.searchParams.entries()];
 
 const copy = <T>(value: T): T => structuredClone(value);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb({ scale: 1 });
   seen = [];
@@ -53,10 +52,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.events.removeAllListeners();
-  server.resetHandlers();
   clearFaults();
 });
-afterAll(() => server.close());
 
 describe('subjects (administracion/asignaturas)', () => {
   it('getList returns every subject with its total, ignoring pagination', async () => {

@@ -1,22 +1,18 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPEC_PROVINCES } from '../support/spec';
 import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
 import type { Session } from '../../src/authProvider/session';
 import { getDb, resetDb, saveDb, tableStorageKey } from '../../src/demo/db';
 import { clearFaults, FAULTS_STORAGE_KEY, setFaults, type FaultRule } from '../../src/demo/faults';
-import { handlers } from '../../src/demo/handlers';
 import type { Asignatura, CentroEstudios } from '../../src/demo/model/administracion';
 import { readQuery } from '../../src/demo/respond';
 import { failure } from '../support/failures';
+import { setUpDemoApi } from '../support/demoApi';
 
 const SUBJECTS = '/api/core/planificacion/asignatura';
 const CENTRES = '/api/core/datos/centro-estudios';
 
-const server = setupServer(...handlers);
-let token: string | undefined;
-const api = createHttpClient({ baseUrl: 'http://api.test', getToken: () => token });
+const { api, session } = setUpDemoApi();
 
 const newSubject = {
   nombre: 'Robótica Educativa',
@@ -26,18 +22,10 @@ const newSubject = {
   nivel: 'SECUNDARIA',
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb({ scale: 1 });
-  token = undefined;
-  token = (await api<Session>('GET', '/login/core', { token: 'demo' })).token;
-});
 afterEach(() => {
-  server.resetHandlers();
   clearFaults();
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
 
 describe('sign-in and session', () => {
   it("signs in with the credential 'demo'", async () => {
@@ -52,13 +40,13 @@ describe('sign-in and session', () => {
   });
 
   it('answers 401 to API calls without a demo token', async () => {
-    token = undefined;
+    session.token = undefined;
     const missing = await failure(api('GET', `${SUBJECTS}/list`));
     expect(missing.status).toBe(401);
     expect(missing.message).toBe('Sesión no válida o caducada');
     expect(missing.endsSession).toBe(true);
 
-    token = 'someone-elses-token';
+    session.token = 'someone-elses-token';
     expect((await failure(api('GET', `${CENTRES}/list`))).status).toBe(401);
   });
 });

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createHttpClient, type HttpMethod } from '../../src/dataProvider/httpClient';
 import { inFlight } from '../../src/dataProvider/inFlight';
 import { failure } from '../support/failures';
+import { setUpMswServer } from '../support/demoApi';
 
 const BASE = 'http://api.test';
-const server = setupServer();
+const server = setUpMswServer();
 let token: string | undefined;
 /** The motivos the client reported the session ended with. */
 let sessionEnds: (string | undefined)[] = [];
@@ -53,13 +53,10 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   token = 'token-de-prueba';
   sessionEnds = [];
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('request', () => {
   it('sends the bearer token when there is one', async () => {

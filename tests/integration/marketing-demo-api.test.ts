@@ -1,14 +1,11 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../src/authProvider/session';
+import { describe, expect, it } from 'vitest';
 import { SPEC_ACTIVE_ACADEMIES } from '../support/spec';
 import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from '../../src/custom/marketing/leads';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { getDb, resetDb } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
 import type { DemoLead } from '../../src/demo/model/marketing';
 import { seedDb } from '../../src/demo/seed';
 import { failure } from '../support/failures';
+import { setUpDemoApi } from '../support/demoApi';
 
 const FEEDBACK = '/api/core/marketing/feedback';
 const WEB_REQUESTS = '/api/core/web/peticion-web/list/feedback-details';
@@ -16,18 +13,8 @@ const WEB_REQUESTS = '/api/core/web/peticion-web/list/feedback-details';
 /** A fixed day, so that the months below are known: the data runs from 12/2024 to 11/2026. */
 const TODAY = new Date(2026, 10, 22, 12, 30);
 
-const server = setupServer(...handlers);
-let token: string | undefined;
-const api = createHttpClient({ baseUrl: 'http://api.test', getToken: () => token });
+const { api, session } = setUpDemoApi({ today: TODAY });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb({ scale: 1, today: TODAY });
-  token = undefined;
-  token = (await api<Session>('GET', '/login/core', { token: 'demo' })).token;
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 // Plain re-statements of the contract, written apart from the demo's own code.
 const first = (lead: DemoLead) => lead.contactos[0].fecha;
@@ -223,7 +210,7 @@ describe('feedback/list', () => {
   });
 
   it('answers 401 without a session', async () => {
-    token = undefined;
+    session.token = undefined;
     const error = await failure(list({ fecha_inicio: '09/2025', fecha_fin: '09/2026', centros: ['GOYA'] }));
     expect([error.status, error.message]).toEqual([401, 'Sesión no válida o caducada']);
   });

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from '../../src/custom/marketing/leads';
 import {
   academicYearQuery,
@@ -30,11 +29,12 @@ import { getDb, resetDb } from '../../src/demo/db';
 import { clearFaults, setFaults, type FaultKind } from '../../src/demo/faults';
 import { handlers } from '../../src/demo/handlers';
 import { failure } from '../support/failures';
+import { setUpMswServer } from '../support/demoApi';
 
 const FEEDBACK = '/api/core/marketing/feedback';
 const TODAY = new Date(2026, 10, 22, 12);
 
-const server = setupServer(...handlers);
+const server = setUpMswServer(...handlers);
 const dataProvider = createDataProvider(createSourceCatalogue({ sources: marketingSources }), createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'demo-pruebas' }));
 
 interface Seen {
@@ -54,7 +54,6 @@ const list = <R>(resource: string, filter: QueryParams) =>
     total: number;
   }>;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb({ scale: 1, today: TODAY });
   seen = [];
@@ -69,10 +68,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.events.removeAllListeners();
-  server.resetHandlers();
   clearFaults();
 });
-afterAll(() => server.close());
 
 describe('each marketing call sends exactly its parameters', () => {
   it('acquisition by centre: the academic year of one academy, for leads and web requests', async () => {

@@ -1,17 +1,12 @@
 // The demo API's payments and student incomes (spec 02 §7): the month's pending and modified
 // payments, each kind's hirings and details, modifications, payment deletion and the incomes'
 // edit, unassignment and deletion, with the refusals of spec 02 §4-§5.
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../src/authProvider/session';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { getDb, resetDb } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '../../src/demo/db';
 import type { DemoPago } from '../../src/demo/model/contabilidad';
+import { setUpDemoApi } from '../support/demoApi';
 
-const server = setupServer(...handlers);
-let token: string | undefined;
-const api = createHttpClient({ baseUrl: 'http://api.test', getToken: () => token });
+const { api } = setUpDemoApi();
 const PAGO = '/api/core/contabilidad/pago';
 const INCOMES = '/api/core/alumnos/contabilidad/ingreso-alumno';
 const KINDS = ['pago', 'pago-tarifa', 'pago-intensivo', 'pago-pack-horas'];
@@ -23,13 +18,6 @@ const mesOf = (fecha: string) => `${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
 const hasCents = (amount: unknown) => typeof amount === 'number' && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 const incomesOf = (pago: DemoPago) => getDb().ingresosAlumno.filter((ingreso) => ingreso.pagoId === pago.id);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb({ scale: 1 });
-  token = undefined;
-  token = (await api<Session>('GET', '/login/core', { token: 'demo' })).token;
-});
-afterAll(() => server.close());
 
 describe('pending and modified payments of a month', () => {
   it('lists the payments still owed, of every kind, with the fields of spec 02 §3', async () => {

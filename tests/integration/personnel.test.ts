@@ -1,20 +1,15 @@
 // The personnel calls (spec 02 §7) through the data provider, against the demo API: the path,
 // verb and query parameters of each, what the screens get back, and what the demo refuses.
 import { format } from 'date-fns';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../src/authProvider/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { getDb, resetDb } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
+import { getDb } from '../../src/demo/db';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { loadAllSources } from '../../src/resources/registry';
 import { failure } from '../support/failures';
+import { setUpDemoApi } from '../support/demoApi';
 
-const server = setupServer(...handlers);
-let token: string | undefined;
-const http = createHttpClient({ baseUrl: 'http://api.test', getToken: () => token });
+const { server, api: http } = setUpDemoApi();
 const dataProvider = createDataProvider(createSourceCatalogue({ sources: await loadAllSources() }), http);
 const list = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } };
 
@@ -24,14 +19,9 @@ server.events.on('request:start', ({ request }) => {
   if (url.pathname.startsWith('/api/core/')) seen.push(`${request.method} ${decodeURIComponent(url.pathname + url.search)}`);
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb({ scale: 1 });
-  token = (await http<Session>('GET', '/login/core', { token: 'demo' })).token;
+beforeEach(() => {
   seen = [];
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const STAFF_ROLES = ['USER', 'ADMIN', 'COORDINADOR', 'MARKETING', 'DEVELOPER', 'CONSULTOR'];
 

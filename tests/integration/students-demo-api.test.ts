@@ -1,13 +1,9 @@
 // The demo API's students (spec 02 §7): the search the accounting screens use (from 3 characters,
 // spec 02 §5) and the records opened in a month that the clients screens list.
 import { format, subMonths } from 'date-fns';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../src/authProvider/session';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/dataProvider/ApiError';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { resetDb } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
+import { setUpDemoApi } from '../support/demoApi';
 
 interface Student {
   id: number;
@@ -27,9 +23,7 @@ interface Student {
   rgpdUrl: string | null;
 }
 
-const server = setupServer(...handlers);
-let token: string | undefined;
-const api = createHttpClient({ baseUrl: 'http://api.test', getToken: () => token });
+const { api } = setUpDemoApi();
 const SEARCH = '/api/core/alumnos/alumno/list/search';
 const NEW = '/api/core/alumnos/alumno/list/new';
 const FIELDS = [
@@ -37,13 +31,6 @@ const FIELDS = [
   'tutor1', 'tutor2', 'facturacion', 'condicionesUrl', 'rgpdUrl',
 ].sort();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  resetDb({ scale: 1 });
-  token = undefined;
-  token = (await api<Session>('GET', '/login/core', { token: 'demo' })).token;
-});
-afterAll(() => server.close());
 
 describe('student search', () => {
   it('finds students by name or surname, ignoring case and accents, with the fields of spec 02 §3', async () => {
