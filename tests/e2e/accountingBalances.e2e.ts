@@ -2,15 +2,14 @@
 // colours and totals of the balances, cancelling and editing an invoice and opening its PDF,
 // editing a cash register, and each screen's download.
 import { format, subMonths } from 'date-fns';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet, checkScreen, downloadCsv, eventually, hidden, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
+import { apiGet, checkScreen, downloadCsv, eventually, headers, hidden, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
 
 const GREEN = 'rgb(27, 94, 32)';
 const RED = 'rgb(198, 40, 40)';
 const BALANCE_FIGURES = ['Ventas', 'Deuda ventas', 'Servicios', 'Deuda servicios', 'Ingresos', 'Ingresos sin asignar', 'Resultado'];
 
-const headers = (page: Page) => page.getByRole('columnheader').allTextContents();
 const colourOf = (cell: Locator) => cell.locator('span').evaluate((span) => getComputedStyle(span).color);
 /** '+1.234,50 €' as cents. */
 const centsOf = (text: string) => Math.round(Number(text.replace(/[.\s€+]/g, '').replace(',', '.')) * 100);

@@ -1,7 +1,7 @@
 import { format, subMonths } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCalls, apiGet, baseUrl, checkScreen, downloadCsv, eventually, hidden, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
+import { apiCalls, apiGet, baseUrl, checkScreen, downloadCsv, eventually, headers, hidden, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
 
 interface Student {
   id: number;
@@ -13,7 +13,6 @@ interface Income {
   formaPago: string;
 }
 
-const headers = (page: Page) => page.getByRole('columnheader').allTextContents();
 const searchCalls = async (page: Page) => (await apiCalls(page)).filter((url) => url.includes('/alumno/list/search'));
 const thisMonth = () => format(new Date(), 'MM/yyyy');
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet, checkScreen, downloadCsv, eventually, hidden, notificationText, signIn, useBrowser, visible } from './support/browser';
+import { apiGet, checkScreen, choose, chooseMany, downloadCsv, eventually, headers, hidden, notificationText, signIn, useBrowser, visible } from './support/browser';
 
 /** Types 'ddMMyyyy' into the date field with that label, section by section. */
 async function typeDate(page: Page, scope: Locator, label: string, date: Date) {
@@ -10,21 +10,6 @@ async function typeDate(page: Page, scope: Locator, label: string, date: Date) {
   await page.keyboard.type(format(date, 'ddMMyyyy'));
 }
 
-/** Chooses one option of a drop-down by its name. */
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Ticks these options of a multiple choice and closes its menu. */
-async function chooseMany(page: Page, combobox: Locator, options: string[]) {
-  await combobox.click();
-  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-  await hidden(page.getByRole('listbox'));
-}
-
-const headers = (page: Page) => page.getByRole('columnheader').allTextContents();
 
 describe('academies (/administracion/academias)', () => {
   const page = useBrowser();

@@ -3,7 +3,7 @@
 import { addDays, addMonths, eachDayOfInterval, endOfMonth, format, isSunday, startOfMonth } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet, checkScreen, eventually, hidden, notificationText, signIn, useBrowser, visible } from './support/browser';
+import { apiGet, checkScreen, choose, eventually, hidden, notificationText, signIn, useBrowser, visible } from './support/browser';
 
 interface Lesson {
   id: number;
@@ -26,12 +26,6 @@ function weekday(offset: number): Date {
 
 /** The name of the focused element, as assistive technology reads it. */
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
-
-/** Chooses one option of a drop-down by its name. */
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The grid cell of a day, found by a button in it. */
 const cellOf = (button: Locator) => button.locator('xpath=ancestor::*[@role="gridcell"][1]');

@@ -2,20 +2,13 @@
 // hirings in two tabs, income per subject, what a promo code brought in and the ratings; each
 // screen's download (its header row), axe-core clean, and a load error.
 import { subMonths } from 'date-fns';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { previousMonth } from '../support/spec';
-import { checkScreen, downloadCsv, eventually, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
+import { checkScreen, choose, downloadCsv, eventually, headers, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
 
 const MONTH_NAMES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
 
-/** Chooses one option of a drop-down by its name. */
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const headers = (page: Page) => page.getByRole('columnheader').allTextContents();
 const query = (page: Page) => new URL(page.url()).searchParams;
 /** The first body row, once the table shows one. */
 const firstRow = (page: Page) => page.locator('tbody tr').first();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../src/custom/marketing/leads';
-import { apiGet, baseUrl, checkScreen, downloadCsv, eventually, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
+import { apiGet, baseUrl, checkScreen, choose, downloadCsv, eventually, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
 
 /** The texts of the cells of the table row whose first cell is `label`. */
 async function rowTexts(page: Page, label: string): Promise<string[]> {
@@ -24,11 +24,6 @@ function currentMonthRange(): [string, string] {
   const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
   const text = (date: Date) => `${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
   return [text(today), text(next)];
-}
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 describe('acquisition funnels (/marketing/adquisicion/…)', () => {

@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCalls, apiGet, checkScreen, downloadCsv, eventually, hidden, notificationText, signIn, useBrowser, visible } from './support/browser';
+import { apiCalls, apiGet, checkScreen, choose, chooseMany, downloadCsv, eventually, headers, hidden, notificationText, signIn, useBrowser, visible } from './support/browser';
 
 const WARNING = 'Es necesario que el centro de trabajo esté incluido en los centros con acceso.';
 
@@ -13,21 +13,6 @@ interface User {
   ultimaConexion: string | null;
 }
 
-/** Chooses one option of a drop-down by its name. */
-async function choose(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Ticks these options of a multiple choice and closes its menu. */
-async function chooseMany(page: Page, combobox: Locator, options: string[]) {
-  await combobox.click();
-  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-  await hidden(page.getByRole('listbox'));
-}
-
-const headers = (page: Page) => page.getByRole('columnheader').allTextContents();
 const isDisabled = (button: Locator) => button.isDisabled();
 
 describe('staff users (/personal/administracion)', () => {

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../src/custom/marketing/leads';
-import { apiCalls, apiGet, baseUrl, eventually, hidden, newContext, pathOf, signIn, useBrowser, visible } from './support/browser';
+import { apiCalls, apiGet, baseUrl, choose, eventually, hidden, newContext, pathOf, signIn, useBrowser, visible } from './support/browser';
 
 const CRM_PATH = '/marketing/gestion/leads';
 const CENTRES_PATH = '/administracion/centros-estudio';
@@ -74,12 +74,6 @@ async function viewOf(page: Page, selectors: string[]) {
 /** Waits until the screen shows `view` (the rows arrive after the selectors). */
 const showsView = (page: Page, selectors: string[], view: Awaited<ReturnType<typeof viewOf>>) =>
   eventually(() => viewOf(page, selectors)).toEqual(view);
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await hidden(page.getByRole('listbox'));
-}
 
 describe('the CRM (/marketing/gestion/leads) as a link', () => {
   const page = useBrowser();

@@ -159,6 +159,24 @@ export const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { tim
 /** The texts of the notification on screen (title and content), polled until they match. */
 export const notificationText = (page: Page) => eventually(async () => (await page.getByRole('alert').allTextContents()).join(' '));
 
+/** Chooses one option of a drop-down (given, or named so) and waits for its menu to close. */
+export async function choose(page: Page, combobox: Locator | string, option: string): Promise<void> {
+  await (typeof combobox === 'string' ? page.getByRole('combobox', { name: combobox }) : combobox).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await hidden(page.getByRole('listbox'));
+}
+
+/** Ticks these options of a multiple choice and closes its menu. */
+export async function chooseMany(page: Page, combobox: Locator, options: string[]): Promise<void> {
+  await combobox.click();
+  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await hidden(page.getByRole('listbox'));
+}
+
+/** The texts of the table's column headers. */
+export const headers = (page: Page) => page.getByRole('columnheader').allTextContents();
+
 /** The path of the current URL. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
