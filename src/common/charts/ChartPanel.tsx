@@ -1,6 +1,7 @@
 // A chart beside its table: a heading, the button that hides or shows it (remembered per
 // screen in react-admin's store, which the console keeps in localStorage) and the chart, a
 // figure named after its heading whose text alternative is the table on the same screen.
+// No region of its own: the table's region (or the page) is where it stands.
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useId } from 'react';
@@ -27,13 +28,14 @@ interface ChartPanelProps {
 
 export function ChartPanel({ storeKey, title, data, level = 2 }: ChartPanelProps) {
   const [visible, setVisible] = useStore<boolean>(chartVisibilityKey(storeKey), true);
-  const headingId = useId();
   const figureId = useId();
   const captionId = useId();
+  // Nothing to compare (no rows, a failed load): the table says so on its own.
+  if (data.categories.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="subtitle1" component={`h${level}`} id={headingId} sx={{ fontWeight: 500 }}>
+        <Typography variant="subtitle1" component={`h${level}`} sx={{ fontWeight: 500 }}>
           {title}
         </Typography>
         <Button
