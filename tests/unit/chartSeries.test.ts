@@ -106,7 +106,7 @@ describe('balance charts', () => {
     expect(markLabel(chart, 1, 0)).toBe('Enero, Resultado: +150,25 €');
     expect(markLabel(chart, 0, 1)).toBe('Febrero, Resultado: -30,00 €');
     expect(markLabel(chart, 0, 0)).toBeUndefined();
-    expect(markLabel(chart, 2, 0)).toBe('Enero, Ventas: 1.234,50 €');
+    expect(markLabel(chart, 2, 0)).toBe('Enero, Ventas: +1.234,50 €');
   });
 
   it('names each academy by its row in the order given', () => {

@@ -47,7 +47,7 @@ export function formatValue(format: ValueFormat, value: number): string {
 /** A ratio the chart can place: 0/0 (NaN) and x/0 (Infinity) have no point. */
 export const finiteOrNull = (value: number): number | null => (Number.isFinite(value) ? value : null);
 
-/** A mark's accessible name: 'Enero 2026, Leads: 12'; none for a value not drawn. */
+/** What a drawn mark shows: 'Enero 2026, Leads: 12'; nothing for a value not drawn. */
 export function markLabel(data: ChartData, seriesIndex: number, dataIndex: number): string | undefined {
   const series = data.series[seriesIndex];
   const value = series?.values[dataIndex];

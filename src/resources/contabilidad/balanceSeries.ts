@@ -28,8 +28,9 @@ export function balanceSeries(rows: readonly BalanceRow[], categoryOf: (row: Bal
         tone,
         values: results.map((result) => (toneOf(result) === tone ? result : null)),
       })),
-      { id: 'ventas', label: 'Ventas', kind: 'line', format: 'money', values: rows.map((row) => row.ventas) },
-      { id: 'ingresos', label: 'Ingresos', kind: 'line', format: 'money', values: rows.map((row) => row.ingresos) },
+      // Signed, as the table shows them.
+      { id: 'ventas', label: 'Ventas', kind: 'line', format: 'signedMoney', values: rows.map((row) => row.ventas) },
+      { id: 'ingresos', label: 'Ingresos', kind: 'line', format: 'signedMoney', values: rows.map((row) => row.ingresos) },
     ],
   };
 }
