@@ -17,6 +17,11 @@ import { createContext, useContext, useMemo } from 'react';
 import { formatValue, markLabel, type ChartData, type ChartSeries, type ValueFormat } from './chartData';
 
 export const CHART_HEIGHT = 360;
+/**
+ * Series without a sign's meaning take these (Material blue, orange, purple and teal, 800): no
+ * red or green, which the tables and the result's bars keep for what a sign means.
+ */
+const PALETTE = ['#1565c0', '#ef6c00', '#6a1b9a', '#00695c'];
 const BAND_AXIS = 'categories';
 
 /** Money signed or not shares one axis: a result's bars and the sales' line are both euros. */
@@ -54,7 +59,7 @@ export default function SeriesChart({ data }: { data: ChartData }) {
       valueFormatter: (value: number | null) => (value == null ? null : formatValue(one.format, value)),
     };
     const axisKey = axisOf(one.format);
-    if (one.kind === 'line') return { ...common, type: 'line', yAxisId: axisKey, xAxisId: BAND_AXIS, showMark: true } satisfies LineSeriesType;
+    if (one.kind === 'line') return { ...common, type: 'line', yAxisId: axisKey, xAxisId: BAND_AXIS, showMark: true, curve: 'linear' } satisfies LineSeriesType;
     return horizontal
       ? ({ ...common, type: 'bar', layout: 'horizontal', stack: one.stack, xAxisId: axisKey, yAxisId: BAND_AXIS } satisfies BarSeriesType)
       : ({ ...common, type: 'bar', stack: one.stack, xAxisId: BAND_AXIS, yAxisId: axisKey } satisfies BarSeriesType);
@@ -83,7 +88,7 @@ export default function SeriesChart({ data }: { data: ChartData }) {
 
   return (
     <MarkNames.Provider value={nameOf}>
-      <ChartsDataProvider series={series} xAxis={xAxis} yAxis={yAxis} height={CHART_HEIGHT} localeText={LOCALE_TEXT} skipAnimation>
+      <ChartsDataProvider series={series} xAxis={xAxis} yAxis={yAxis} height={CHART_HEIGHT} colors={PALETTE} localeText={LOCALE_TEXT} skipAnimation>
         <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
           <ChartsLegend />
           <ChartsSurface>
