@@ -16,7 +16,7 @@ import type { BarSeriesType, LineSeriesType, XAxis, YAxis } from '@mui/x-charts/
 import { createContext, useContext, useMemo } from 'react';
 import { formatValue, markLabel, type ChartData, type ChartSeries, type ValueFormat } from './chartData';
 
-export const CHART_HEIGHT = 360;
+const CHART_HEIGHT = 360;
 /**
  * Series without a sign's meaning take these (Material blue, orange, purple and teal, 800): no
  * red or green, which the tables and the result's bars keep for what a sign means.
@@ -39,8 +39,8 @@ function LabelledMark(props: MarkElementProps) {
   return <MarkElement {...props} data-label={label} />;
 }
 
-/** The library's texts that can reach the user: the keyboard navigation's descriptions. */
-const LOCALE_TEXT = { a11yNoValue: 'sin valor', loading: 'Cargando datos…', noData: 'No hay datos' };
+/** The library's one text that reaches the user here: a value missing from the keyboard navigation's description. */
+const LOCALE_TEXT = { a11yNoValue: 'sin valor' };
 
 export default function SeriesChart({ data }: { data: ChartData }) {
   const theme = useTheme();
@@ -70,6 +70,8 @@ export default function SeriesChart({ data }: { data: ChartData }) {
     id: axis,
     scaleType: 'linear' as const,
     valueFormatter: (value: number) => formatValue(axis, value),
+    // Counts are whole: no tick at 2.5 leads.
+    tickMinStep: axis === 'count' ? 1 : undefined,
     index,
   }));
   const xAxis: XAxis[] = horizontal
