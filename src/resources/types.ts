@@ -1,6 +1,7 @@
 import type { SvgIconProps } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import type { Choice } from '../common/choice';
+import type { ChartData } from '../common/charts/chartData';
 import type { RaRecord } from 'react-admin';
 import type { HttpMethod } from '../dataProvider/httpClient';
 import type { ReadPolicy } from '../dataProvider/readPolicy';
@@ -386,6 +387,12 @@ export type Comparator<R> = { call(a: R, b: R): number }['call'];
  */
 export type ListSort<R> = { field: string; order: 'ASC' | 'DESC' } | { compare: Comparator<R> };
 
+/** A list's chart: its heading ('Gráfico: <title>' names the figure) and what it draws of the rows. */
+export interface ListChart<R> {
+  title: string;
+  series: Callback<readonly R[], ChartData>;
+}
+
 export interface ResourceSchema<R extends RaRecord = RaRecord> extends DataSource<R> {
   list: {
     /** The heading, or a function of the number of rows found for a heading that counts them. */
@@ -404,6 +411,8 @@ export interface ResourceSchema<R extends RaRecord = RaRecord> extends DataSourc
     /** A totals row under the table, with this text in its first cell, over every row found. */
     totalsLabel?: string;
     loadErrorTitle: string;
+    /** A chart under the table, of the rows the table shows (after its search and sort; no totals row). */
+    chart?: ListChart<R>;
   };
   create?: FormSchema<R>;
   edit?: FormSchema<R>;

@@ -5,11 +5,17 @@ import { academyParam, yearParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import { YearSelect } from '../../common/YearSelect';
 import { funnelByMonth, type FunnelRow } from './funnel';
-import { FunnelScreen, useFunnelSource } from './FunnelTable';
+import { FunnelScreen, useFunnelSource, type FunnelChart } from './FunnelTable';
+import { funnelMonthSeries } from './funnelSeries';
 import type { Lead, WebRequest } from './leads';
 import { LEADS, LEADS_LOAD_ERROR, WEB_REQUESTS, WEB_REQUESTS_LOAD_ERROR, academicYearQuery } from './sources';
 
 const NO_ROWS: FunnelRow[] = [];
+const CHART: FunnelChart = {
+  storeKey: 'marketing/adquisicion/captacion-centro',
+  title: 'Leads, pruebas y captados por mes',
+  series: funnelMonthSeries,
+};
 const VIEW = { academy: academyParam('academia'), year: yearParam('ejercicio') };
 
 export function AcquisitionByCentrePage() {
@@ -30,6 +36,7 @@ export function AcquisitionByCentrePage() {
       exportName="captacion-centro"
       rows={rows}
       isPending={leads.isPending || webRequests.isPending}
+      chart={CHART}
       controls={
         <>
           <AcademySelect value={academy} onChange={(next) => setView({ academy: next })} />

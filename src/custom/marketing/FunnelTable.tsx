@@ -3,6 +3,8 @@
 import { Box } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useGetList, type RaRecord, type SortPayload } from 'react-admin';
+import { ChartPanel } from '../../common/charts/ChartPanel';
+import type { ChartData } from '../../common/charts/chartData';
 import { formatPercent } from '../../common/format';
 import { MonthOfYearSelect } from '../../common/MonthOfYearSelect';
 import { Page } from '../../common/Page';
@@ -102,10 +104,19 @@ interface FunnelScreenProps {
   controls: ReactNode;
   rows: readonly FunnelRow[];
   isPending: boolean;
+  chart?: FunnelChart;
 }
 
-/** A funnel screen: title, selectors and download, and every row of the table on one page. */
-export function FunnelScreen({ title, resource, firstColumn, exportName, controls, rows, isPending }: FunnelScreenProps) {
+/** A chart under a funnel table, of the rows in the table's order. */
+export interface FunnelChart {
+  /** Names the chart in the store (its visibility is remembered). */
+  storeKey: string;
+  title: string;
+  series: (rows: readonly FunnelRow[]) => ChartData;
+}
+
+/** A funnel screen: title, selectors and download, and every row of the table on one page, then its chart if any. */
+export function FunnelScreen({ title, resource, firstColumn, exportName, controls, rows, isPending, chart }: FunnelScreenProps) {
   const columns = useMemo(() => funnelColumns(firstColumn), [firstColumn]);
   const csvColumns = useMemo(() => csvColumnsOf(columns), [columns]);
   const view = useListView({ columns, defaultSort: NATURAL_ORDER });
@@ -117,6 +128,7 @@ export function FunnelScreen({ title, resource, firstColumn, exportName, control
     sortBy: sortFunnelRows,
     singlePage: true,
   });
+  const chartData = useMemo(() => chart?.series(allRows()), [chart, allRows]);
   return (
     <Page
       title={title}
@@ -128,6 +140,7 @@ export function FunnelScreen({ title, resource, firstColumn, exportName, control
       }
     >
       <ListTable context={context} columns={columns} paged={false} />
+      {chart && chartData && !isPending && <ChartPanel storeKey={chart.storeKey} title={chart.title} data={chartData} />}
     </Page>
   );
 }
@@ -151,10 +164,11 @@ interface AcademyFunnelScreenProps {
   query: (period: MonthOfYear) => QueryParams;
   /** Hide the academy rows without leads (Central distribution). */
   onlyWithLeads?: boolean;
+  chart?: FunnelChart;
 }
 
 /** The funnel by academy of one month (captacion-mes, analisis-central). */
-export function AcademyFunnelScreen({ title, resource, query, onlyWithLeads = false }: AcademyFunnelScreenProps) {
+export function AcademyFunnelScreen({ title, resource, query, onlyWithLeads = false, chart }: AcademyFunnelScreenProps) {
   const [{ period }, setView] = useUrlState(VIEW);
   const leads = useFunnelSource<Lead>(resource, query(period), LEADS_LOAD_ERROR);
   const rows = useMemo(
@@ -169,6 +183,7 @@ export function AcademyFunnelScreen({ title, resource, query, onlyWithLeads = fa
       exportName="captacion-mes"
       rows={rows}
       isPending={leads.isPending}
+      chart={chart}
       controls={
         <>
           <MonthOfYearSelect value={period.month} onChange={(month) => setView({ period: { ...period, month } })} />

@@ -1,5 +1,6 @@
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../types';
+import { balanceSeries } from './balanceSeries';
 import { BALANCE_FIGURES, BALANCES_LOAD_ERROR, balanceMonthName, type BalanceRow, type MonthlyBalance } from './balances';
 
 /** The monthly balances of one academy through a year, each named by its month. */
@@ -29,5 +30,6 @@ export const ventasCentro: ResourceSchema<BalanceRow> = {
     exportName: 'ventas-centro',
     totalsLabel: 'Total',
     loadErrorTitle: BALANCES_LOAD_ERROR,
+    chart: { title: 'Resultados por mes', series: (rows) => balanceSeries(rows, balanceMonthName) },
   },
 };

@@ -1,6 +1,7 @@
 import { pad2 } from '../../common/format';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../types';
+import { balanceSeries } from './balanceSeries';
 import { BALANCE_FIGURES, BALANCES_LOAD_ERROR, type BalanceRow, type MonthlyBalance } from './balances';
 
 /** The monthly balances of every academy in one month, each named by its academy. */
@@ -26,5 +27,6 @@ export const ventasMes: ResourceSchema<BalanceRow> = {
     exportName: 'ventas-mes',
     totalsLabel: 'Total',
     loadErrorTitle: BALANCES_LOAD_ERROR,
+    chart: { title: 'Resultados por centro', series: (rows) => balanceSeries(rows, (balance) => balance.centro) },
   },
 };

@@ -25,6 +25,8 @@ import { useRowActions } from './rowActions';
 // failed early load is simply tried again when a dialog opens.
 const loadFormDialog = () => import('./ResourceFormDialog');
 const ResourceFormDialog = lazy(() => loadFormDialog().then((module) => ({ default: module.ResourceFormDialog })));
+// Only the lists that declare a chart load it, and with it the chart library.
+const ChartPanel = lazy(() => import('../../common/charts/ChartPanel'));
 
 /**
  * The list screen of a declared resource: server filters refetch; search, sort and paging
@@ -77,6 +79,7 @@ export function ResourceListPage<R extends RaRecord>({ schema, header, panel }: 
     () => (list.totalsLabel === undefined ? undefined : [...totalsRowOf(list.columns, allRows(), list.totalsLabel), ...(actions.column ? [''] : [])]),
     [list.totalsLabel, list.columns, allRows, actions.column],
   );
+  const chartData = useMemo(() => list.chart?.series(allRows()), [list.chart, allRows]);
   const rowOf = useCallback((id: string) => allRows().find((row) => String(row.id) === id), [allRows]);
   const hasDialogs = Boolean(schema.create || schema.edit);
   useEffect(() => (hasDialogs ? runWhenIdle(() => void loadFormDialog().catch(() => undefined)) : undefined), [hasDialogs]);
@@ -118,6 +121,11 @@ export function ResourceListPage<R extends RaRecord>({ schema, header, panel }: 
         ) : (
           <ListTable context={context} columns={columns} footer={footer} />
         )}
+        {list.chart && chartData && (
+          <Suspense fallback={null}>
+            <ChartPanel storeKey={schema.name} title={list.chart.title} data={chartData} />
+          </Suspense>
+        )}
         {actions.dialog}
         {hasDialogs && (
           <Suspense fallback={null}>
@@ -131,6 +139,6 @@ export function ResourceListPage<R extends RaRecord>({ schema, header, panel }: 
         )}
       </Page>
     ),
-    [title, header, panel, toolbar, context, columns, footer, actions.dialog, hasDialogs, schema, listFilter, rowOf],
+    [title, header, panel, toolbar, context, columns, footer, list.chart, chartData, actions.dialog, hasDialogs, schema, listFilter, rowOf],
   );
 }

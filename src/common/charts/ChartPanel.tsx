@@ -1,0 +1,67 @@
+// A chart beside its table: a heading, the button that hides or shows it (remembered per
+// screen in react-admin's store, which the console keeps in localStorage) and the chart, a
+// figure named after its heading whose text alternative is the table on the same screen.
+// No region of its own: the table's region (or the page) is where it stands.
+import BarChartIcon from '@mui/icons-material/BarChart';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useId } from 'react';
+import { useStore } from 'react-admin';
+import type { ChartData } from './chartData';
+
+// With the legend above the plot.
+const FIGURE_HEIGHT = 400;
+
+const SeriesChart = lazy(() => import('./SeriesChart'));
+
+/** The store key of a chart's visibility: 'charts.<key>.visible'. */
+export const chartVisibilityKey = (key: string) => `charts.${key}.visible`;
+
+interface ChartPanelProps {
+  /** Names the chart in the store: one per chart of the console (e.g. its screen's path). */
+  storeKey: string;
+  /** The heading; the figure is named 'Gráfico: <title>'. */
+  title: string;
+  data: ChartData;
+  /** The heading's level: one below the heading of what the chart stands beside. */
+  level?: 2 | 3 | 4;
+}
+
+export function ChartPanel({ storeKey, title, data, level = 2 }: ChartPanelProps) {
+  const [visible, setVisible] = useStore<boolean>(chartVisibilityKey(storeKey), true);
+  const figureId = useId();
+  const captionId = useId();
+  // Nothing to compare (no rows, a failed load): the table says so on its own.
+  if (data.categories.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle1" component={`h${level}`} sx={{ fontWeight: 500 }}>
+          {title}
+        </Typography>
+        <Button
+          size="small"
+          startIcon={<BarChartIcon />}
+          aria-expanded={visible}
+          aria-controls={visible ? figureId : undefined}
+          onClick={() => setVisible(!visible)}
+        >
+          {visible ? 'Ocultar gráfico' : 'Mostrar gráfico'}
+        </Button>
+      </Stack>
+      {visible && (
+        <Box component="figure" id={figureId} aria-label={`Gráfico: ${title}`} aria-describedby={captionId} sx={{ m: 0, mt: 1 }}>
+          <Box sx={{ minHeight: FIGURE_HEIGHT }}>
+            <Suspense fallback={<Skeleton variant="rectangular" height={FIGURE_HEIGHT} aria-hidden />}>
+              <SeriesChart data={data} />
+            </Suspense>
+          </Box>
+          <Typography component="figcaption" id={captionId} variant="caption" color="text.secondary">
+            Las mismas cifras, en la tabla de esta pantalla.
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export default ChartPanel;
