@@ -3,7 +3,7 @@
 // and shown again; it follows the screen's view in the URL; the screen stays axe-clean.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, checkScreen, eventually, signIn, useBrowser, visible } from './support/browser';
+import { baseUrl, checkScreen, choose, eventually, signIn, useBrowser, visible } from './support/browser';
 
 /** What a chart's drawn marks (bars and points) show, in the order drawn: 'Enero, Ventas: +1.234,50 €'. */
 const markNames = (figure: Locator): Promise<string[]> =>
@@ -42,11 +42,6 @@ async function hideRememberedThenShow(page: Page, scope: Locator, figureName: st
   await show.click();
   await visible(scope.getByRole('figure', { name: figureName }));
   expect(await scope.getByRole('button', { name: 'Ocultar gráfico' }).getAttribute('aria-expanded')).toBe('true');
-}
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const MONTH_ROW = /^[A-Z][a-z]+ \d{4}$/;
