@@ -74,21 +74,27 @@ export async function measureBytes(outDir) {
 /** An area's lazy module: its bespoke pages (src/custom/<area>/pages.ts) or its declarations (src/resources/<area>/index.ts). */
 const AREA_MODULE = /^src\/(custom|resources)\/([^/]+)\/(pages|index)\.tsx?$/;
 
+/** What a lazily loaded module is called in the figures: 'marketing (pages)', or its path. */
+function lazyModuleName(key) {
+  const area = AREA_MODULE.exec(key);
+  return area ? `${area[2]} (${area[1] === 'custom' ? 'pages' : 'declarations'})` : key.replace(/^src\//, '');
+}
+
 /**
- * Each area's lazy chunks: what opening its first screen downloads beyond the first screen's
- * JavaScript (its module with everything it imports statically that the first screen lacks).
+ * Each module the console loads lazily (an area, a dialog, the charts…) with what it downloads
+ * beyond the first screen's JavaScript: its chunk and every chunk it imports statically that
+ * the first screen lacks.
  */
-export async function measureAreaChunks(outDir) {
+export async function measureLazyChunks(outDir) {
   const manifest = await readManifest(outDir);
   const firstScreen = staticClosure(manifest, FIRST_SCREEN_MODULE, staticClosure(manifest, 'index.html'));
-  const areas = [];
+  const lazy = [];
   for (const [key, chunk] of Object.entries(manifest)) {
-    const match = chunk.isDynamicEntry ? AREA_MODULE.exec(key) : null;
-    if (!match) continue;
+    if (!chunk.isDynamicEntry || key === FIRST_SCREEN_MODULE || key === SIGN_IN_MODULE) continue;
     const files = [...staticClosure(manifest, key)].filter((file) => !firstScreen.has(file));
-    areas.push({ area: `${match[2]} (${match[1] === 'custom' ? 'pages' : 'declarations'})`, ...(await sizeOf(outDir, new Set(files))) });
+    lazy.push({ module: lazyModuleName(key), ...(await sizeOf(outDir, new Set(files))) });
   }
-  return areas.sort((a, b) => a.area.localeCompare(b.area));
+  return lazy.sort((a, b) => a.module.localeCompare(b.module));
 }
 
 /**
