@@ -9,6 +9,15 @@ export function readMonth(query: Query, name: string, missing: string, invalid: 
   return `${match[2]}-${match[1]}`;
 }
 
+/** The `mes` ('MM/yyyy') of a monthly list, as 'yyyy-MM'. */
+export const readListMonth = (query: Query) => readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
+
+/** The `mes` and `centro` of an academy's monthly list, the month as 'yyyy-MM'. */
+export function readAcademyMonth(query: Query): { month: string; centro: string } {
+  const month = readListMonth(query);
+  return { month, centro: query.required('centro', 'El centro es obligatorio') };
+}
+
 /** 'dd/MM/yyyy' of a real day as 'yyyy-MM-dd'. */
 export function readDay(query: Query, name: string, missing: string, invalid: string): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(query.required(name, missing));

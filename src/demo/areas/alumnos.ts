@@ -3,7 +3,7 @@
 import { normalizeSearchText } from '../../common/search';
 import { getDb } from '../db';
 import type { Alumno } from '../model/alumnos';
-import { readMonth } from '../params';
+import { readAcademyMonth } from '../params';
 import { fail, ok } from '../respond';
 import type { DemoRoute } from '../route';
 
@@ -38,8 +38,7 @@ export const alumnosRoutes: DemoRoute[] = [
     method: 'GET',
     path: `${STUDENTS}/list/new`,
     answer(query) {
-      const month = readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
-      const centro = query.required('centro', 'El centro es obligatorio');
+      const { month, centro } = readAcademyMonth(query);
       const opened = getDb().alumnos.filter((alumno) => alumno.centro === centro && alumno.fechaAlta.startsWith(month));
       return ok(opened.map(answeredAlumno));
     },

@@ -1,7 +1,7 @@
 // Monthly balances: one academy through a year, or every academy in a month.
 import { getDb } from '../db';
 import { isoDay } from '../isoDate';
-import { readMonth, readYear } from '../params';
+import { readListMonth, readYear } from '../params';
 import { balanceOf, hasBalance, monthKey } from '../seed/balances';
 import { fail, ok } from '../respond';
 import type { DemoRoute } from '../route';
@@ -27,7 +27,7 @@ export const balancesRoutes: DemoRoute[] = [
     method: 'GET',
     path: `${PATH}/month`,
     answer(query) {
-      const month = readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
+      const month = readListMonth(query);
       const academies = getDb().centros.filter((academy) => hasBalance(academy, month, currentMonth()));
       return ok(academies.map((academy) => balanceOf(academy, month)));
     },

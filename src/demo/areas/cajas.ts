@@ -2,7 +2,7 @@
 // the checks a real server makes. The theoretical final is worked out when a register closes.
 import { getDb, saveDb } from '../db';
 import type { Caja, EstadoCaja } from '../model/facturacion';
-import { readId, readMonth } from '../params';
+import { readAcademyMonth, readId } from '../params';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
 import { checkOpenAcademy } from './academias';
@@ -32,8 +32,7 @@ export const cajasRoutes: DemoRoute[] = [
     method: 'GET',
     path: `${PATH}/list`,
     answer(query) {
-      const month = readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
-      const centro = query.required('centro', 'El centro es obligatorio');
+      const { month, centro } = readAcademyMonth(query);
       checkOpenAcademy(centro);
       return ok(getDb().cajas.filter((register) => register.centro === centro && register.fecha.startsWith(month)).map(answered));
     },

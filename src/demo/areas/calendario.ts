@@ -2,7 +2,7 @@
 import { EVENT_TYPES } from '../../custom/administracion/calendarTypes';
 import { getDb, newRowId, saveDb } from '../db';
 import type { EventoCalendario } from '../model/horarios';
-import { readDay, readId, readMonth } from '../params';
+import { readDay, readId, readListMonth } from '../params';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
 import { checkOpenAcademy } from './academias';
@@ -37,7 +37,7 @@ export const calendarioRoutes: DemoRoute[] = [
     method: 'GET',
     path: `${EVENTS}/list`,
     answer(query) {
-      const month = readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
+      const month = readListMonth(query);
       return ok(getDb().eventosCalendario.filter((event) => event.fecha.startsWith(month)).sort(byDay));
     },
   },

@@ -3,20 +3,12 @@
 // Answers that map one thing to another are objects keyed by it (DESIGN.md, API contract).
 import { getDb } from '../db';
 import type { PackHorasAlumno, TarifaAlumno, UsoCodigoPromocional } from '../model/clientes';
-import { readId, readMonth } from '../params';
-import { ok, type Query } from '../respond';
+import { readAcademyMonth, readId, readListMonth } from '../params';
+import { ok } from '../respond';
 import type { DemoRoute } from '../route';
 
 const HIRINGS = '/api/core/alumnos/contabilidad';
 const PROMO_CODES = '/api/core/datos/codigo-promocional';
-
-/** The `mes` ('MM/yyyy') and `centro` of a monthly list of an academy, the month as 'yyyy-MM'. */
-function monthAndAcademy(query: Query): { month: string; centro: string } {
-  const month = readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
-  return { month, centro: query.required('centro', 'El centro es obligatorio') };
-}
-
-const readListMonth = (query: Query) => readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -47,7 +39,7 @@ export const clientesRoutes: DemoRoute[] = [
     method: 'GET',
     path: `${HIRINGS}/pack-horas-alumno/list/mes`,
     answer(query) {
-      const { month, centro } = monthAndAcademy(query);
+      const { month, centro } = readAcademyMonth(query);
       return ok(getDb().packsHoras.filter((pack) => pack.centro === centro && pack.fecha.startsWith(month)).map(answeredPack));
     },
   },
@@ -55,7 +47,7 @@ export const clientesRoutes: DemoRoute[] = [
     method: 'GET',
     path: `${HIRINGS}/tarifa-alumno/list/mes`,
     answer(query) {
-      const { month, centro } = monthAndAcademy(query);
+      const { month, centro } = readAcademyMonth(query);
       return ok(getDb().tarifasAlumno.filter((tarifa) => tarifa.centro === centro && tarifa.fecha.startsWith(month)).map(answeredTarifa));
     },
   },
@@ -63,7 +55,7 @@ export const clientesRoutes: DemoRoute[] = [
     method: 'GET',
     path: '/api/core/contabilidad/pago-tarifa/list/asignatura',
     answer(query) {
-      const { month, centro } = monthAndAcademy(query);
+      const { month, centro } = readAcademyMonth(query);
       const bySubject: Record<string, number> = {};
       for (const tarifa of getDb().tarifasAlumno) {
         if (tarifa.centro !== centro || !tarifa.fecha.startsWith(month)) continue;

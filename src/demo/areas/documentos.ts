@@ -9,7 +9,7 @@ import { DOCUMENT_KINDS, documentTitle } from '../documentKinds';
 import { getDb, newRowId, saveDb } from '../db';
 import { isoDateTime } from '../isoDate';
 import type { DocumentKind, DocumentoCsv } from '../model/administracion';
-import { readId, readMonth } from '../params';
+import { readId, readListMonth } from '../params';
 import { fail, ok } from '../respond';
 import type { DemoRoute } from '../route';
 import { documentContent } from '../seed/documentContent';
@@ -40,7 +40,7 @@ function requestRoute(documento: DocumentKind): DemoRoute {
     path: `${DOCUMENTS}/${documento}`,
     answer(query) {
       // A month given to a document that takes none is ignored, as the service ignores it.
-      const mes = DOCUMENT_KINDS[documento].monthly ? readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido') : null;
+      const mes = DOCUMENT_KINDS[documento].monthly ? readListMonth(query) : null;
       const listoDesde = Date.now() + documentDelay();
       getDb().documentosCsv.push({
         id: newRowId('documentosCsv'),
@@ -62,7 +62,7 @@ export const documentosRoutes: DemoRoute[] = [
     method: 'GET',
     path: `${DOCUMENTS}/list`,
     answer(query) {
-      const month = readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
+      const month = readListMonth(query);
       const documents = getDb().documentosCsv.filter((document) => document.fecha.startsWith(month) && isReady(document));
       return ok(documents.map(({ id, titulo, fecha, creador }) => ({ id, titulo, fecha, creador })));
     },

@@ -6,7 +6,7 @@ import { DEMO_INVOICE_PDF_PATH } from '../../config';
 import { getDb, saveDb } from '../db';
 import type { Factura } from '../model/facturacion';
 import { isNifNie } from '../nif';
-import { readId, readMonth } from '../params';
+import { readAcademyMonth, readId } from '../params';
 import { pdfBytes, type PdfContent } from '../pdf';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
@@ -48,8 +48,7 @@ export const facturasRoutes: DemoRoute[] = [
     method: 'GET',
     path: `${PATH}/list`,
     answer(query) {
-      const month = readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
-      const centro = query.required('centro', 'El centro es obligatorio');
+      const { month, centro } = readAcademyMonth(query);
       checkOpenAcademy(centro);
       return ok(getDb().facturas.filter((invoice) => invoice.centro === centro && invoice.fecha.startsWith(month)));
     },

@@ -5,7 +5,7 @@ import { OPENING_SLOTS, sortSlots } from '../../custom/administracion/slots';
 import { getDb, newRowId, saveDb } from '../db';
 import { isoDay } from '../isoDate';
 import type { ModeloHorario } from '../model/horarios';
-import { readDay, readId, readMonth, readOptionalBoolean } from '../params';
+import { readDay, readId, readListMonth, readOptionalBoolean } from '../params';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
 import { defaultSchedule } from '../seed/horarios';
@@ -24,8 +24,6 @@ function readAcademy(query: Query): string {
 }
 
 const readScheduleDay = (query: Query) => readDay(query, 'fecha', 'La fecha es obligatoria', 'La fecha no es válida');
-const readScheduleMonth = (query: Query) => readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
-
 /** At least one slot, each one of the spec's 34 (spec 02 §5, §9). */
 function readHours(query: Query): string[] {
   const horas = query.list('horas');
@@ -57,7 +55,7 @@ export const horariosRoutes: DemoRoute[] = [
     method: 'GET',
     path: `${SCHEDULES}/list`,
     answer(query) {
-      const month = readScheduleMonth(query);
+      const month = readListMonth(query);
       const centro = query.required('centro', 'El centro es obligatorio');
       const days = getDb().modelosHorario.filter((day) => day.centro === centro && day.fecha.startsWith(month));
       return ok(days.sort(byDay).map(answered));
@@ -82,7 +80,7 @@ export const horariosRoutes: DemoRoute[] = [
     path: `${SCHEDULES}/month`,
     answer(query) {
       const centro = readAcademy(query);
-      const month = readScheduleMonth(query);
+      const month = readListMonth(query);
       const first = new Date(`${month}-01T00:00:00`);
       // Monday to Saturday: the academies close on Sundays.
       const added = eachDayOfInterval({ start: first, end: endOfMonth(first) })
@@ -125,7 +123,7 @@ export const horariosRoutes: DemoRoute[] = [
     path: `${CLASSES}/list/centro`,
     answer(query) {
       const centro = query.required('centro', 'El centro es obligatorio');
-      const month = readScheduleMonth(query);
+      const month = readListMonth(query);
       return ok(getDb().clasesProfesor.filter((lesson) => lesson.centro === centro && lesson.fecha.startsWith(month)).sort(byDay));
     },
   },
@@ -134,7 +132,7 @@ export const horariosRoutes: DemoRoute[] = [
     path: `${CLASSES}/list/profesor`,
     answer(query) {
       const profesor = readId(query, 'profesor', 'El profesor es obligatorio', 'El profesor no es válido');
-      const month = readScheduleMonth(query);
+      const month = readListMonth(query);
       return ok(getDb().clasesProfesor.filter((lesson) => lesson.profesorId === profesor && lesson.fecha.startsWith(month)).sort(byDay));
     },
   },

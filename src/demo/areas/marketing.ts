@@ -17,7 +17,7 @@ import {
   type DemoLead,
   type LeadCatalogue,
 } from '../model/marketing';
-import { readDay, readMonth, readOptionalId } from '../params';
+import { readDay, readListMonth, readMonth, readOptionalId } from '../params';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
 import { pad2 } from '../../common/format';
@@ -66,7 +66,7 @@ function leadsOfMonthRange(query: Query): DemoLead[] {
 
 /** mes: the leads first contacted in that month. */
 function leadsOfMonth(query: Query): DemoLead[] {
-  const month = readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
+  const month = readListMonth(query);
   return leadsBetween(month, nextMonth(month));
 }
 

@@ -3,13 +3,13 @@
 // the deletion of a plain payment, and the student incomes' edit, unassignment and deletion,
 // refused as the real API refuses them (spec 02 §4-§5).
 import { addEuros, sumEuros, toCents } from '../../common/money';
-import { formatDateTime, formatEuros, pad2 } from '../../common/format';
+import { formatDateTime, formatSignedEuros, pad2 } from '../../common/format';
 import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_TYPES, TRANSFER, type PaymentKind } from '../../custom/contabilidad/payments';
 import { getDb, saveDb } from '../db';
 import { isoDateTime } from '../isoDate';
 import type { Alumno } from '../model/alumnos';
 import type { DemoIngreso, DemoPago, PaymentMethod } from '../model/contabilidad';
-import { readId, readMonth } from '../params';
+import { readAcademyMonth, readId } from '../params';
 import { createRandom, seedFrom } from '../random';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
@@ -29,12 +29,10 @@ const incomesOf = (pago: DemoPago) => getDb().ingresosAlumno.filter((ingreso) =>
 const modificationOf = (pago: DemoPago) => sumEuros(pago.modificaciones.map((change) => change.importe));
 const currentAmount = (pago: DemoPago) => addEuros(pago.importeInicial, modificationOf(pago));
 const debtOf = (pago: DemoPago, ingresos = incomesOf(pago)) => addEuros(currentAmount(pago), -sumEuros(ingresos.map((ingreso) => ingreso.importe)));
-const signedEuros = (amount: number) => `${amount > 0 ? '+' : ''}${formatEuros(amount)}`;
 
 /** The payments of a month ('yyyy-MM') of one academy. */
 function paymentsOfMonth(query: Query): DemoPago[] {
-  const month = readMonth(query, 'mes', 'El mes es obligatorio', 'El mes no es válido');
-  const centro = query.required('centro', 'El centro es obligatorio');
+  const { month, centro } = readAcademyMonth(query);
   return getDb().pagos.filter((pago) => pago.centro === centro && pago.fecha.startsWith(month));
 }
 
@@ -212,7 +210,7 @@ export const pagosRoutes: DemoRoute[] = [
           importe: currentAmount(pago),
           modificacion: modificationOf(pago),
           modificaciones: pago.modificaciones.map(
-            (change) => `${formatDateTime(change.fecha)}: ${signedEuros(change.importe)} (${change.justificacion})`,
+            (change) => `${formatDateTime(change.fecha)}: ${formatSignedEuros(change.importe)} (${change.justificacion})`,
           ),
         }));
       return ok(modified);
