@@ -11,7 +11,16 @@ import type { ChartData } from './chartData';
 // With the legend above the plot.
 const FIGURE_HEIGHT = 400;
 
-const SeriesChart = lazy(() => import('./SeriesChart'));
+/** In place of a chart whose code could not be loaded (offline, or a new version deployed): the table stays. */
+function ChartNotLoaded() {
+  return (
+    <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
+      No se ha podido cargar el gráfico. Las cifras están en la tabla; recarga la página para verlo.
+    </Typography>
+  );
+}
+
+const SeriesChart = lazy(() => import('./SeriesChart').catch(() => ({ default: ChartNotLoaded })));
 
 /** The store key of a chart's visibility: 'charts.<key>.visible'. */
 export const chartVisibilityKey = (key: string) => `charts.${key}.visible`;

@@ -25,8 +25,9 @@ import { useRowActions } from './rowActions';
 // failed early load is simply tried again when a dialog opens.
 const loadFormDialog = () => import('./ResourceFormDialog');
 const ResourceFormDialog = lazy(() => loadFormDialog().then((module) => ({ default: module.ResourceFormDialog })));
-// Only the lists that declare a chart load it, and with it the chart library.
-const ChartPanel = lazy(() => import('../../common/charts/ChartPanel'));
+// Only the lists that declare a chart load it, and with it the chart library. A chart that
+// cannot be loaded leaves the table alone: nothing is shown in its place.
+const ChartPanel = lazy(() => import('../../common/charts/ChartPanel').catch(() => ({ default: () => null })));
 
 /**
  * The list screen of a declared resource: server filters refetch; search, sort and paging
