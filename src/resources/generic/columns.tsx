@@ -134,8 +134,8 @@ interface Keyed<R> {
 
 /**
  * The order of a list by its columns' keys: a column with a sort value, a computed value or a
- * key of its own sorts by that; the others by their field (sortRows itself, which can pick out
- * a first page without ordering every row). A list's sort values are worked out once per column.
+ * key of its own sorts by that; the others by their field (sortRows). A list's sort values are
+ * worked out once per column.
  */
 export function columnsSortBy<R>(columns: readonly ListColumn<R>[]): SortBy<R> {
   const sortValues = new Map<string, (record: R) => unknown>();
