@@ -1,5 +1,6 @@
 // The demo's in-memory database. Each table is built on first use, so a screen waits only for
-// the tables it reads (the leads of a benchmark scale take a while; the study centres do not).
+// the tables it reads, and the dated tables a benchmark scale makes large (leads, invoices) a
+// month at a time (monthlyRows.ts).
 // Building is deterministic for a scale and a day, so only the tables a user changed are copied
 // to sessionStorage: after a reload, within the browser session, those are read back and the
 // others built again, the same as before.
@@ -21,7 +22,8 @@ import type { DemoIngreso, DemoPago } from './model/contabilidad';
 import type { DemoLead } from './model/marketing';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from './model/horarios';
 import type { Profesor, Usuario } from './model/personal';
-import { seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
+import { monthlyRows, type MonthlyRows } from './monthlyRows';
+import { invoiceMonths, seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
 import { readStored, removeStored, writeStored } from './sessionStore';
 
 /** Every table of the demo; each area adds its own. */
@@ -29,11 +31,24 @@ export interface DemoTables extends RecordTables {
   asignaturas: Asignatura[];
   centrosEstudio: CentroEstudios[];
   leads: DemoLead[];
+  facturas: Factura[];
 }
 
 export type TableName = keyof DemoTables;
 
-export interface DemoDb extends DemoTables {
+/** The tables built a month at a time. */
+interface MonthlyTables {
+  leads: MonthlyRows<DemoLead>;
+  facturas: MonthlyRows<Factura>;
+}
+type MonthlyTable = keyof MonthlyTables;
+const isMonthly = (table: TableName): table is MonthlyTable => table === 'leads' || table === 'facturas';
+
+export interface DemoDb extends Readonly<Pick<DemoTables, MonthlyTable>>, Omit<DemoTables, MonthlyTable> {
+  /** The leads by month of first contact. (`leads` is every month's, to read only.) */
+  leadMonths: MonthlyRows<DemoLead>;
+  /** The invoices by month of issue. (`facturas` is every month's, to read only.) */
+  invoiceMonths: MonthlyRows<Factura>;
   /** The next free id of the subjects and study centres. */
   nextId: number;
 }
@@ -80,7 +95,7 @@ export type SequencedTable =
   | 'profesores';
 
 /** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
-const SCHEMA_VERSION = 10;
+const SCHEMA_VERSION = 11;
 
 /** What a session's data is built from, and the id sequence once something was created. */
 interface DbMeta {
@@ -94,7 +109,10 @@ interface DbMeta {
 }
 
 let meta: DbMeta | undefined;
-let tables: Partial<DemoTables> = {};
+let tables: Partial<Omit<DemoTables, MonthlyTable>> = {};
+let monthly: Partial<MonthlyTables> = {};
+/** What a monthly table's storage held as the database opened: its changed months. */
+let storedMonths: Partial<Record<MonthlyTable, unknown>> = {};
 let administration: AdministrationTables | undefined;
 let current: DemoDb | undefined;
 
@@ -108,7 +126,7 @@ export function getDb(): DemoDb {
 /** Copies a changed table to sessionStorage; handlers call it after every change. */
 export function saveDb(table: TableName): void {
   if (!meta) return;
-  writeStored(tableStorageKey(table), tables[table]);
+  writeStored(tableStorageKey(table), isMonthly(table) ? monthly[table]?.built() : tables[table]);
   writeStored(DB_STORAGE_KEY, meta);
 }
 
@@ -150,9 +168,12 @@ function open(opened: DbMeta): DemoDb {
   meta = opened;
   administration = undefined;
   tables = {};
+  monthly = {};
+  storedMonths = {};
   for (const table of TABLES) {
-    const rows = readStored(tableStorageKey(table));
-    if (Array.isArray(rows)) Object.assign(tables, { [table]: rows });
+    const stored = readStored(tableStorageKey(table));
+    if (isMonthly(table)) storedMonths[table] = stored;
+    else if (Array.isArray(stored)) Object.assign(tables, { [table]: stored });
   }
   const today = dayOf(opened.seededOn);
   const seededAdministration = () => (administration ??= seedAdministration(opened.scale, today));
@@ -172,8 +193,11 @@ function open(opened: DbMeta): DemoDb {
     get centrosEstudio() {
       return (tables.centrosEstudio ??= seededAdministration().centrosEstudio);
     },
+    get leadMonths() {
+      return (monthly.leads ??= monthlyRows(seedMarketing(opened.scale, today, seededAdministration()), storedMonths.leads));
+    },
     get leads() {
-      return (tables.leads ??= seedMarketing(opened.scale, today, seededAdministration()));
+      return this.leadMonths.all();
     },
     get centros(): Centro[] {
       return record('centros');
@@ -214,8 +238,11 @@ function open(opened: DbMeta): DemoDb {
     get profesores(): Profesor[] {
       return sequenced('profesores');
     },
-    get facturas(): Factura[] {
-      return record('facturas');
+    get invoiceMonths() {
+      return (monthly.facturas ??= monthlyRows(invoiceMonths({ scale: opened.scale, today }), storedMonths.facturas));
+    },
+    get facturas() {
+      return this.invoiceMonths.all();
     },
     get cajas(): Caja[] {
       return record('cajas');

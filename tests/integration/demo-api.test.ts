@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPEC_PROVINCES } from '../support/spec';
 import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import type { Session } from '../../src/authProvider/session';
-import { getDb, resetDb, saveDb, tableStorageKey } from '../../src/demo/db';
+import { getDb, resetDb, saveDb, tableStorageKey, type DemoDb } from '../../src/demo/db';
 import { clearFaults, FAULTS_STORAGE_KEY, setFaults, type FaultRule } from '../../src/demo/faults';
 import type { Asignatura, CentroEstudios } from '../../src/demo/model/administracion';
 import { readQuery } from '../../src/demo/respond';
@@ -257,9 +257,27 @@ describe('fault injection', () => {
 });
 
 describe('database', () => {
+  /** Every table's rows and the id sequence, as plain data (not the monthly tables' readers). */
+  const tablesOf = (db: DemoDb) => Object.fromEntries(Object.entries(db).filter(([, value]) => Array.isArray(value) || typeof value === 'number'));
+
   it('is deterministic: two resets at the same scale give identical data', () => {
-    const first = structuredClone(resetDb({ scale: 2 }));
-    expect(resetDb({ scale: 2 })).toEqual(first);
+    const first = structuredClone(tablesOf(resetDb({ scale: 2 })));
+    expect(tablesOf(resetDb({ scale: 2 }))).toEqual(first);
+  });
+
+  it('builds a month of leads or invoices the same whether or not the months before it were built', () => {
+    const today = new Date(2026, 10, 22);
+    const alone = resetDb({ scale: 1, today });
+    const leads = alone.leadMonths.ofMonth('2026-03');
+    const invoices = alone.invoiceMonths.ofMonth('2026-03');
+    expect(leads.length).toBeGreaterThan(50);
+    expect(invoices.length).toBeGreaterThan(20);
+
+    const whole = resetDb({ scale: 1, today });
+    expect(whole.leads.filter((lead) => lead.contactos[0].fecha.startsWith('2026-03'))).toEqual(leads);
+    expect(whole.facturas.filter((invoice) => invoice.fecha.startsWith('2026-03'))).toEqual(invoices);
+    // One id sequence per table over its months, in order, with no gaps.
+    for (const rows of [whole.leads, whole.facturas]) expect(rows.map((row) => row.id)).toEqual(rows.map((_, index) => index + 1));
   });
 
   it('scales the study centres', async () => {
@@ -293,7 +311,7 @@ describe('database tables', () => {
     resetDb({ scale: 1, today: new Date(2026, 10, 22) });
     const db = getDb();
     const [removed, kept] = db.leads;
-    db.leads.splice(0, 1);
+    db.leadMonths.remove(removed);
     saveDb('leads');
     expect(storage.getItem(tableStorageKey('centrosEstudio'))).toBeNull();
 

@@ -16,7 +16,7 @@ const PATH = '/api/core/interno/documentacion/factura';
 
 function invoiceOf(query: Query): Factura {
   const id = readId(query, 'id', 'El identificador de la factura es obligatorio', 'El identificador de la factura no es válido');
-  const invoice = getDb().facturas.find((candidate) => candidate.id === id);
+  const invoice = getDb().invoiceMonths.find(id);
   if (!invoice) throw fail('La factura no existe');
   return invoice;
 }
@@ -50,7 +50,7 @@ export const facturasRoutes: DemoRoute[] = [
     answer(query) {
       const { month, centro } = readAcademyMonth(query);
       checkOpenAcademy(centro);
-      return ok(getDb().facturas.filter((invoice) => invoice.centro === centro && invoice.fecha.startsWith(month)));
+      return ok(getDb().invoiceMonths.ofMonth(month).filter((invoice) => invoice.centro === centro));
     },
   },
   {

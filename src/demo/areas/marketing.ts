@@ -1,7 +1,7 @@
 // Marketing area: the lead lists of the acquisition, CRM and behaviour screens, and the CRM's
 // two deletions (spec 01 §7). The stored leads are in order of first contact (the seed writes
-// them so and the API never adds one), so a list finds its dates by binary search and filters
-// only the leads in between: a call stays fast at 100,000 leads. Dates are compared as text
+// them so and the API never adds one), so a list takes the months it spans, finds its dates in
+// them by binary search and filters only the leads in between: a call stays fast at 100,000 leads. Dates are compared as text
 // ('yyyy-MM-ddTHH:mm:ss' sorts as it reads).
 import { ALL_ACADEMIES } from '../../common/academies';
 import { isLeadState } from '../../custom/marketing/leads';
@@ -41,8 +41,9 @@ function firstIndexFrom(leads: readonly DemoLead[], date: string): number {
 
 /** The leads first contacted from `from` up to `to`, excluded. */
 function leadsBetween(from: string, to: string): DemoLead[] {
-  const leads = getDb().leads;
-  return to > from ? leads.slice(firstIndexFrom(leads, from), firstIndexFrom(leads, to)) : [];
+  if (to <= from) return [];
+  const leads = getDb().leadMonths.between(from, to);
+  return leads.slice(firstIndexFrom(leads, from), firstIndexFrom(leads, to));
 }
 
 /** 'yyyy-MM' of the month after. */
@@ -113,7 +114,7 @@ function analysisLeads(query: Query): DemoLead[] {
 
 function findLead(query: Query): DemoLead {
   const id = Number(query.required('id', 'El identificador del lead es obligatorio'));
-  const lead = getDb().leads.find((candidate) => candidate.id === id);
+  const lead = getDb().leadMonths.find(id);
   if (!lead) throw fail('El lead no existe');
   return lead;
 }
@@ -178,8 +179,7 @@ export const marketingRoutes: DemoRoute[] = [
     path: FEEDBACK,
     answer(query) {
       const lead = findLead(query);
-      const leads = getDb().leads;
-      leads.splice(leads.indexOf(lead), 1);
+      getDb().leadMonths.remove(lead);
       saveDb('leads');
       return ok(lead.id);
     },

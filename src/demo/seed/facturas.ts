@@ -1,12 +1,14 @@
 // Invoices of the open academies over the last 13 months, numbered consecutively per academy
 // and year ('GOYA/2026/0012'); a few were cancelled and stay, as the numbering has no gaps.
+// Seeded a month at a time (see monthlyRows.ts): each academy's month has its own random
+// stream, whose first draw is its count, so a month's numbers follow from the counts before it.
 import { addMonths, endOfMonth, startOfMonth } from 'date-fns';
 import { ACTIVE_ACADEMIES } from '../../common/academies';
-import { MONTH_NAMES } from '../../common/format';
-import { isoDay } from '../isoDate';
+import { MONTH_NAMES, pad2 } from '../../common/format';
 import type { Factura } from '../model/facturacion';
+import type { MonthlySeed } from '../monthlyRows';
 import { randomNifNie } from '../nif';
-import { createRandom, seedFrom } from '../random';
+import { createRandom, seedFrom, type Random } from '../random';
 import type { SeedContext } from './context';
 import { personOf } from './people';
 
@@ -23,26 +25,35 @@ const CONCEPTS: readonly [concept: string, cents: readonly number[]][] = [
   ['Clases particulares', [2_250, 9_000, 13_475]],
 ];
 
-export function seedFacturas({ scale, newId, today }: SeedContext): Factura[] {
-  const random = createRandom(seedFrom('facturas'));
-  const rows: Factura[] = [];
-  for (const centro of ACTIVE_ACADEMIES) {
-    const numbers = new Map<number, number>();
-    for (let back = INVOICE_MONTHS - 1; back >= 0; back--) {
-      const first = startOfMonth(addMonths(today, -back));
-      const lastDay = back === 0 ? today.getDate() : endOfMonth(first).getDate();
-      const count = Math.round(BASE_PER_MONTH * scale * (random.int(70, 130) / 100));
+/** The invoices by month of issue: each month's academy by academy, each academy's in order of date. */
+export function invoiceMonths({ scale, today }: Omit<SeedContext, 'newId'>): MonthlySeed<Factura> {
+  const firstDays = Array.from({ length: INVOICE_MONTHS }, (_, i) => startOfMonth(addMonths(today, i - (INVOICE_MONTHS - 1))));
+  const months = firstDays.map((first) => `${first.getFullYear()}-${pad2(first.getMonth() + 1)}`);
+  const streamOf = (centro: string, month: number) => createRandom(seedFrom(`facturas/${centro}/${months[month]}`));
+  const countOf = (random: Random) => Math.round(BASE_PER_MONTH * scale * (random.int(70, 130) / 100));
+  /** countsOf[academy][month], drawn first from each stream. */
+  const countsOf = ACTIVE_ACADEMIES.map((centro) => months.map((_, month) => countOf(streamOf(centro, month))));
+  const counts = months.map((_, month) => countsOf.reduce((sum, ofAcademy) => sum + ofAcademy[month], 0));
+
+  const seedMonth = (month: number, firstId: number): Factura[] => {
+    const first = firstDays[month];
+    const year = first.getFullYear();
+    const lastDay = month === INVOICE_MONTHS - 1 ? today.getDate() : endOfMonth(first).getDate();
+    const rows: Factura[] = [];
+    ACTIVE_ACADEMIES.forEach((centro, academy) => {
+      const random = streamOf(centro, month);
+      const count = countOf(random);
+      // The year's numbering goes on from the months of it seeded before.
+      let number = countsOf[academy].slice(0, month).reduce((sum, earlier, i) => (firstDays[i].getFullYear() === year ? sum + earlier : sum), 0);
       const days = Array.from({ length: count }, () => random.int(1, lastDay)).sort((a, b) => a - b);
       for (const day of days) {
-        const year = first.getFullYear();
-        const number = (numbers.get(year) ?? 0) + 1;
-        numbers.set(year, number);
+        number += 1;
         const [concept, prices] = random.pick(CONCEPTS);
         const student = personOf(random).nombre;
         rows.push({
-          id: newId(),
+          id: firstId + rows.length,
           codigo: `${centro}/${year}/${String(number).padStart(4, '0')}`,
-          fecha: isoDay(new Date(year, first.getMonth(), day)),
+          fecha: `${months[month]}-${pad2(day)}`,
           importe: random.pick(prices) / 100,
           nombreAlumno: student,
           centro,
@@ -53,7 +64,8 @@ export function seedFacturas({ scale, newId, today }: SeedContext): Factura[] {
           anulada: random.chance(0.04),
         });
       }
-    }
-  }
-  return rows;
+    });
+    return rows;
+  };
+  return { months, counts, seedMonth };
 }

@@ -1,7 +1,8 @@
 // Builds the demo's tables from scratch. Deterministic: the same scale and day always give the
 // same rows and ids, so tests and end-to-end runs can name what they expect to see, and a table
 // nobody changed can be built again instead of being stored.
-import type { DemoDb } from '../db';
+import type { DemoTables } from '../db';
+import { monthlyRows, type MonthlySeed } from '../monthlyRows';
 import type {
   Asignatura,
   Centro,
@@ -13,7 +14,7 @@ import type {
   Helpdesk,
 } from '../model/administracion';
 import type { Alumno } from '../model/alumnos';
-import type { Caja, Factura } from '../model/facturacion';
+import type { Caja } from '../model/facturacion';
 import type { PackHorasAlumno, TarifaAlumno, UsoCodigoPromocional, ValoracionAlumno } from '../model/clientes';
 import type { DemoIngreso, DemoPago } from '../model/contabilidad';
 import type { DemoLead } from '../model/marketing';
@@ -29,11 +30,12 @@ import { seedCodigosPromocionales } from './codigosPromocionales';
 import { seedPacksHoras, seedTarifasAlumno } from './contrataciones';
 import type { SeedContext } from './context';
 import { seedDocumentos } from './documentos';
-import { seedFacturas } from './facturas';
+import { invoiceMonths } from './facturas';
+export { invoiceMonths };
 import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
 import { seedClasesProfesor, seedEventosCalendario, seedModelosHorario, seedPruebasNivel } from './horarios';
-import { seedLeads } from './leads';
+import { leadMonths } from './leads';
 import { seedProfesores, seedUsuarios } from './personal';
 import { seedUsosCodigos } from './usosCodigos';
 import { seedValoraciones } from './valoraciones';
@@ -56,12 +58,11 @@ export function seedAdministration(scale: number, today: Date): AdministrationTa
 }
 
 /**
- * The leads, with their own id sequence, built over the subjects and study centres as seeded
- * (not as edited since), so that they come out the same whenever they are built.
+ * The leads by month, with their own id sequence, built over the subjects and study centres as
+ * seeded (not as edited since), so that they come out the same whenever they are built.
  */
-export function seedMarketing(scale: number, today: Date, administration = seedAdministration(scale, today)): DemoLead[] {
-  let nextId = 1;
-  return seedLeads({ scale, newId: () => nextId++, today }, administration.asignaturas, administration.centrosEstudio);
+export function seedMarketing(scale: number, today: Date, administration = seedAdministration(scale, today)): MonthlySeed<DemoLead> {
+  return leadMonths({ scale, today }, administration.asignaturas, administration.centrosEstudio);
 }
 
 /** The administration records of spec 02 (academies, helpdesk…): each table on its own, with its own ids. */
@@ -79,7 +80,6 @@ export interface RecordTables {
   pruebasNivel: PruebaNivel[];
   usuarios: Usuario[];
   profesores: Profesor[];
-  facturas: Factura[];
   cajas: Caja[];
   packsHoras: PackHorasAlumno[];
   tarifasAlumno: TarifaAlumno[];
@@ -103,7 +103,6 @@ const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => Rec
   pruebasNivel: seedPruebasNivel,
   usuarios: seedUsuarios,
   profesores: seedProfesores,
-  facturas: seedFacturas,
   cajas: seedCajas,
   packsHoras: seedPacksHoras,
   tarifasAlumno: seedTarifasAlumno,
@@ -119,10 +118,11 @@ export function seedRecord<T extends keyof RecordTables>(table: T, scale: number
   return RECORD_SEEDERS[table]({ scale, newId: () => nextId++, today });
 }
 
-/** Every table at once: for tests and benchmarks. The demo builds each on first use instead. */
-export function seedDb(scale: number, today: Date = new Date()): DemoDb {
+/** Every table at once, every month of the monthly ones: for tests and benchmarks. The demo builds each on first use instead. */
+export function seedDb(scale: number, today: Date = new Date()): DemoTables & { nextId: number } {
   const administration = seedAdministration(scale, today);
-  const leads = seedMarketing(scale, today, administration);
+  const leads = monthlyRows(seedMarketing(scale, today, administration), undefined).all();
+  const facturas = monthlyRows(invoiceMonths({ scale, today }), undefined).all();
   const records: RecordTables = {
     centros: seedRecord('centros', scale, today),
     helpdesk: seedRecord('helpdesk', scale, today),
@@ -137,7 +137,6 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     pruebasNivel: seedRecord('pruebasNivel', scale, today),
     usuarios: seedRecord('usuarios', scale, today),
     profesores: seedRecord('profesores', scale, today),
-    facturas: seedRecord('facturas', scale, today),
     cajas: seedRecord('cajas', scale, today),
     packsHoras: seedRecord('packsHoras', scale, today),
     tarifasAlumno: seedRecord('tarifasAlumno', scale, today),
@@ -146,5 +145,5 @@ export function seedDb(scale: number, today: Date = new Date()): DemoDb {
     pagos: seedRecord('pagos', scale, today),
     ingresosAlumno: seedRecord('ingresosAlumno', scale, today),
   };
-  return { ...administration, leads, ...records };
+  return { ...administration, leads, facturas, ...records };
 }

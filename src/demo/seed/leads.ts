@@ -1,12 +1,13 @@
 // Leads of the last 24 months, dated relative to the seed's today: who got in touch, through
 // which academy and channel, what for, and the contacts that followed, along the paths a
-// real lead takes (spec 01 §4). Built with plain loops and hand-made date strings: a benchmark
-// seeds 100,000 of them.
+// real lead takes (spec 01 §4). Seeded a month at a time (see monthlyRows.ts), with plain loops
+// and hand-made date strings: a benchmark holds 100,000 of them.
 import { ACTIVE_ACADEMIES } from '../../common/academies';
 import { LOSS_CAUSES, UNSTATED, type LeadState } from '../../custom/marketing/leads';
 import type { Asignatura, CentroEstudios } from '../model/administracion';
 import type { Attendance, DemoContact, DemoLead } from '../model/marketing';
 import { createRandom, seedFrom, type Random } from '../random';
+import type { MonthlySeed } from '../monthlyRows';
 import type { SeedContext } from './context';
 import {
   ACADEMIES,
@@ -123,12 +124,10 @@ function plannedPath(random: Random, states: LeadState[], attendances: Attendanc
 }
 
 /** Builds the dated contacts of lead after lead: a few days apart, never after today; recent leads are often still open. */
-function contactHistories(random: Random, calendar: Calendar) {
+function contactHistories(random: Random, calendar: Calendar, times: readonly string[]) {
   const states = new Array<LeadState>(MAX_CONTACTS);
   const attendances = new Array<Attendance>(MAX_CONTACTS);
   const dayIndexes = new Int32Array(MAX_CONTACTS);
-  // 'THH:mm:ss' of every second of the working day.
-  const times = Array.from({ length: CLOSING_SECOND - OPENING_SECOND }, (_, i) => timeOf(OPENING_SECOND + i));
 
   return (firstDay: number, firstSecond: number): DemoContact[] => {
     const planned = plannedPath(random, states, attendances);
@@ -165,18 +164,20 @@ function contactHistories(random: Random, calendar: Calendar) {
 }
 
 /**
- * The leads, in order of first contact (ids too, as the live database assigns them), over the
- * 24 months that end with today's, LEADS_PER_MONTH × scale a month on average. Subjects and
- * study centres come from those already seeded.
+ * The leads by month of first contact, over the 24 months that end with today's,
+ * LEADS_PER_MONTH × scale a month on average; each month in order of first contact, ids too,
+ * as the live database assigns them. Subjects and study centres come from those already seeded.
  */
-export function seedLeads(
-  { scale, newId, today }: SeedContext,
+export function leadMonths(
+  { scale, today }: Omit<SeedContext, 'newId'>,
   asignaturas: readonly Asignatura[],
   centrosEstudio: readonly CentroEstudios[],
-): DemoLead[] {
-  const random = createRandom(seedFrom('demo/leads'));
+): MonthlySeed<DemoLead> {
   const calendar = calendarOf(today);
-  const contactsOf = contactHistories(random, calendar);
+  const months = calendar.monthStarts.slice(0, MONTHS).map((start) => calendar.days[start].slice(0, 7));
+  const counts = months.map((month) => Math.round(LEADS_PER_MONTH * scale * SEASON[Number(month.slice(5, 7)) - 1]));
+  // 'THH:mm:ss' of every second of the working day, built with the first month seeded.
+  let times: string[] | undefined;
   const activeSubjects = asignaturas.filter((subject) => subject.activa);
   const subjectsOfLevel = (nivel: string) => {
     const ofLevel = activeSubjects.filter((subject) => subject.nivel === nivel);
@@ -187,18 +188,20 @@ export function seedLeads(
   const popularByLevel = new Map([...byLevel].map(([level, subjects]) => [level, subjects.filter(isPopular)]));
   const nearbyCentres = centrosEstudio.filter((centre) => centre.provincia === 'Madrid').slice(0, NEARBY_CENTRES);
 
-  const leads: DemoLead[] = [];
-  const picked: number[] = [];
-  for (let month = 0; month < MONTHS; month++) {
+  const seedMonth = (month: number, firstId: number): DemoLead[] => {
+    const random = createRandom(seedFrom(`demo/leads/${months[month]}`));
+    times ??= Array.from({ length: CLOSING_SECOND - OPENING_SECOND }, (_, i) => timeOf(OPENING_SECOND + i));
+    const contactsOf = contactHistories(random, calendar, times);
     const from = calendar.monthStarts[month];
     const to = calendar.monthStarts[month + 1];
-    const calendarMonth = Number(calendar.days[from].slice(5, 7)) - 1;
-    const count = Math.round(LEADS_PER_MONTH * scale * SEASON[calendarMonth]);
+    const count = counts[month];
     // Seconds since the calendar's start, sorted so that ids follow the first contacts.
     const moments = new Float64Array(count);
     for (let i = 0; i < count; i++) moments[i] = random.int(from, to - 1) * 86400 + workingSecond(random);
     moments.sort();
 
+    const leads = new Array<DemoLead>(count);
+    const picked: number[] = [];
     for (let i = 0; i < count; i++) {
       const centro = random.chance(0.06) ? null : random.pick(ACADEMIES);
       const centroOrigen = centro === null || random.chance(0.255) ? null : centro;
@@ -248,8 +251,8 @@ export function seedLeads(
 
       const moment = moments[i];
       const firstDay = Math.floor(moment / 86400);
-      leads.push({
-        id: newId(),
+      leads[i] = {
+        id: firstId + i,
         centro,
         centroOrigen,
         contacto: relation,
@@ -272,8 +275,9 @@ export function seedLeads(
         origenWeb,
         origenSEM: origenWeb && random.chance(0.4),
         contactos: contactsOf(firstDay, moment - firstDay * 86400),
-      });
+      };
     }
-  }
-  return leads;
+    return leads;
+  };
+  return { months, counts, seedMonth };
 }
