@@ -1,6 +1,7 @@
 // Opening-hour slots (spec 02 §9) and how a day's slots are shown (spec 02 §2: adjacent slots
 // merged). A slot is 'HH:MM-HH:MM', as the API sends and receives it.
 import { addHours, addMinutes, eachHourOfInterval, set } from 'date-fns';
+import { compareText } from '../../common/compareText';
 import { formatTime } from '../../common/format';
 
 interface Range {
@@ -34,7 +35,7 @@ function rangeOf(slot: string): Range | null {
 }
 
 // 'HH:MM' with two-digit parts orders as the time it names.
-const byStart = (a: Range, b: Range) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end);
+const byStart = (a: Range, b: Range) => compareText(a.start, b.start) || compareText(a.end, b.end);
 
 /** Slots in order of start; an unreadable text is left out. */
 export function sortSlots(slots: readonly string[]): string[] {

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, CircularProgress, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider, useGetList, useGetOne } from 'react-admin';
+import { compareText } from '../../common/compareText';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatDate, formatDateTime, formatEuros } from '../../common/format';
 import { Page } from '../../common/Page';
@@ -60,7 +61,7 @@ function useStudentHirings(alumno: number | undefined) {
     () =>
       [pago.hirings, tarifa.hirings, intensivo.hirings, pack.hirings]
         .flatMap((list, index) => (list ?? []).map((hiring) => ({ ...hiring, kind: PAYMENT_KINDS[index] })))
-        .sort((a, b) => b.fecha.localeCompare(a.fecha)),
+        .sort((a, b) => compareText(b.fecha, a.fecha)),
     [pago.hirings, tarifa.hirings, intensivo.hirings, pack.hirings],
   );
   return { hirings, loading: byKind.some((kind) => kind.loading) };

@@ -1,4 +1,5 @@
 // The internal calendar's events (spec 02 §7): listed by month, created by the signed-in user.
+import { compareText } from '../../common/compareText';
 import { EVENT_TYPES } from '../../custom/administracion/calendarTypes';
 import { getDb, newRowId, saveDb } from '../db';
 import type { EventoCalendario } from '../model/horarios';
@@ -10,7 +11,7 @@ import { DEMO_USER } from './auth';
 
 const EVENTS = '/api/core/interno/eventos-calendario';
 
-const byDay = (a: EventoCalendario, b: EventoCalendario) => a.fecha.localeCompare(b.fecha) || a.id - b.id;
+const byDay = (a: EventoCalendario, b: EventoCalendario) => compareText(a.fecha, b.fecha) || a.id - b.id;
 
 /** titulo, descripcion, fecha, centros and tipo, all required (spec 02 §5). */
 function readEvent(query: Query): Omit<EventoCalendario, 'id' | 'creador'> {

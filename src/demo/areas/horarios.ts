@@ -1,6 +1,7 @@
 // Opening hours, teacher classes and the teacher list (spec 02 §7). A day's hours cannot change
 // once classes or level tests are booked on it (spec 02 §4).
 import { eachDayOfInterval, endOfMonth, isSunday } from 'date-fns';
+import { compareText } from '../../common/compareText';
 import { OPENING_SLOTS, sortSlots } from '../../custom/administracion/slots';
 import { getDb, newRowId, saveDb } from '../db';
 import { isoDay } from '../isoDate';
@@ -15,7 +16,7 @@ const SCHEDULES = '/api/core/planificacion/modelo-horario';
 const CLASSES = '/api/core/planificacion/clase-profesor';
 
 const answered = ({ id, fecha, horas }: ModeloHorario) => ({ id, fecha, horas });
-const byDay = <T extends { fecha: string }>(a: T, b: T) => a.fecha.localeCompare(b.fecha);
+const byDay = <T extends { fecha: string }>(a: T, b: T) => compareText(a.fecha, b.fecha);
 
 function readAcademy(query: Query): string {
   const centro = query.required('centro', 'El centro es obligatorio');

@@ -1,6 +1,7 @@
 // Documents generated over the last 26 months: in each, at least one about a month (usually
 // the one before) and one of the others, requested by the staff who use the screen.
 import { addMonths, getDaysInMonth } from 'date-fns';
+import { compareText } from '../../common/compareText';
 import { pad2 } from '../../common/format';
 import { DOCUMENT_KINDS, documentTitle } from '../documentKinds';
 import type { DocumentKind, DocumentoCsv } from '../model/administracion';
@@ -33,7 +34,7 @@ export function seedDocumentos({ scale, newId, today }: SeedContext): DocumentoC
       const fecha = `${monthOf(month)}-${pad2(day)}${workingTime(random)}`;
       return { documento, mes, titulo: documentTitle(documento, mes), fecha, creador: random.pick(DOCUMENT_CREATORS) };
     });
-    documents.sort((a, b) => a.fecha.localeCompare(b.fecha));
+    documents.sort((a, b) => compareText(a.fecha, b.fecha));
     for (const document of documents) rows.push({ id: newId(), ...document });
   }
   return rows;
