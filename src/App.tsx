@@ -88,15 +88,7 @@ export function App() {
                 <Route
                   key={screen.path}
                   path={screen.path}
-                  element={
-                    screen.page ? (
-                      <Suspense fallback={<Loading />}>
-                        <screen.page />
-                      </Suspense>
-                    ) : (
-                      <NotAvailablePage title={screen.title} />
-                    )
-                  }
+                  element={screen.page ? <screen.page /> : <NotAvailablePage title={screen.title} />}
                 />
               ))}
           </CustomRoutes>

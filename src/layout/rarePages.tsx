@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { LoadingPage, useTranslate } from 'react-admin';
+import { lazyComponent } from '../common/lazyComponent';
 
 // react-admin's pages for what seldom happens, as components that load them on first use: with
 // what they import (MUI's accordion among others), they would add about 13 KB to the first
@@ -29,22 +30,7 @@ export function PageNotLoaded() {
   );
 }
 
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Page = lazy(() =>
-    load().then(
-      (page) => ({ default: page }),
-      // PageNotLoaded takes no props: it ignores the page's.
-      (): { default: ComponentType<P> } => ({ default: PageNotLoaded }),
-    ),
-  );
-  return function LazyPage(props: P) {
-    return (
-      <Suspense fallback={<LoadingPage />}>
-        <Page {...props} />
-      </Suspense>
-    );
-  };
-}
+const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyComponent(load, LoadingPage, PageNotLoaded);
 
 export const CatchAll = lazyPage(() => raPages().then((pages) => pages.CatchAll));
 export const ErrorPage = lazyPage(() => raPages().then((pages) => pages.ErrorPage));

@@ -23,11 +23,14 @@ import StarIcon from '@mui/icons-material/Star';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { Loading } from 'react-admin';
+import { lazyComponent } from '../common/lazyComponent';
 import { calendarSources } from '../custom/administracion/sources';
 import { accountingSources } from '../custom/contabilidad/sources';
 import { marketingSources } from '../custom/marketing/sources';
 import { Home } from '../layout/Home';
+import { PageNotLoaded } from '../layout/rarePages';
 import type { DeclaredName } from '../dataProvider/sourceCatalogue';
 import { declaredArea, sourcesOf } from './declaredArea';
 import { screensOf, type MenuNode } from './menu';
@@ -41,7 +44,7 @@ const clientes = declaredArea(() => import('./clientes'));
 
 /** The bespoke pages of an area: each is loaded with the rest of its area the first time one of them opens. */
 function pagesOf<P extends Record<string, ComponentType>>(importPages: () => Promise<P>) {
-  return (name: keyof P): ComponentType => lazy(() => importPages().then((pages): { default: ComponentType } => ({ default: pages[name] })));
+  return (name: keyof P): ComponentType => lazyComponent(() => importPages().then((pages) => pages[name]), Loading, PageNotLoaded);
 }
 const marketing = pagesOf(() => import('../custom/marketing/pages'));
 const administracionPage = pagesOf(() => import('../custom/administracion/pages'));

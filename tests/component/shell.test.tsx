@@ -12,7 +12,6 @@ import { BusyIndicator } from '../../src/layout/BusyIndicator';
 import { Clock } from '../../src/layout/Clock';
 import { HelpButton } from '../../src/layout/HelpButton';
 import { NotificationHost } from '../../src/layout/NotificationHost';
-import { lazyPage } from '../../src/layout/rarePages';
 import { SideMenu } from '../../src/layout/SideMenu';
 
 afterEach(() => {
@@ -270,18 +269,5 @@ describe('AppLayout', () => {
     await userEvent.setup({ delay: null }).click(within(menu).getByRole('link', { name: 'Home' }));
     expect(await screen.findByRole('heading', { name: 'Pantalla sana' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it("says plainly that something went wrong, with a reload button, when a rare page's code cannot be loaded", async () => {
-    const Unreachable = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    render(
-      <MemoryRouter>
-        <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>
-          <Unreachable />
-        </AdminContext>
-      </MemoryRouter>,
-    );
-    expect((await screen.findByRole('alert')).textContent).toContain('Algo ha salido mal');
-    expect(screen.getByRole('button', { name: 'Recargar' })).toBeTruthy();
   });
 });
