@@ -35,6 +35,18 @@ describe('OpeningHoursPage', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('Sin horario').length).toBeGreaterThan(20);
   });
 
+  it("shows a progress bar, not a grid of days 'Sin horario', until the month's hours are here", async () => {
+    let answer!: (rows: typeof days) => void;
+    const getList = vi.fn(() => new Promise<{ data: typeof days; total: number }>((resolve) => (answer = (rows) => resolve({ data: rows, total: rows.length }))));
+    renderPage(<OpeningHoursPage />, { dataProvider: fakeDataProvider(days, { getList }) });
+    await screen.findByRole('progressbar', { name: 'Cargando' });
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByText('Sin horario')).toBeNull();
+    answer(days);
+    await screen.findByRole('button', { name: `Editar horario del ${shown(3)}` }, SLOW);
+    expect(screen.queryByRole('progressbar', { name: 'Cargando' })).toBeNull();
+  });
+
   it("keeps 'Actualizar horario' open with its ticks and the server's reason when the update is refused", async () => {
     const reason = 'No se puede cambiar el horario: ya hay clases programadas ese día';
     const update = vi.fn(async () => Promise.reject(new ApiError(reason, { retryable: false })));

@@ -32,7 +32,7 @@ const renderClass = (lesson: TeacherClass) => (
 
 export function AcademyClassesPage() {
   const [{ academy, month }, setView] = useUrlState(VIEW);
-  const { data, error } = useGetList<TeacherClass>(ACADEMY_CLASSES, { filter: academyMonthQuery(academy, month) });
+  const { data, isPending, error } = useGetList<TeacherClass>(ACADEMY_CLASSES, { filter: academyMonthQuery(academy, month) });
   useErrorToast(error, CLASSES_LOAD_ERROR);
   return (
     <Page
@@ -44,7 +44,7 @@ export function AcademyClassesPage() {
         </>
       }
     >
-      <MonthGrid month={month} items={error || !data ? NO_CLASSES : data} order={byTime} renderDay={dayNumber} renderItem={renderClass} />
+      <MonthGrid month={month} items={error || !data ? NO_CLASSES : data} loading={isPending} order={byTime} renderDay={dayNumber} renderItem={renderClass} />
     </Page>
   );
 }

@@ -109,6 +109,7 @@ export function CalendarPage() {
       <MonthGrid
         month={month}
         items={events}
+        loading={isPending}
         order={byId}
         renderDay={(day, inMonth) =>
           inMonth ? (

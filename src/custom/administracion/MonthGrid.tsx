@@ -1,12 +1,14 @@
 // The month grid of the four calendar screens: FullCalendar's month view in Spanish, weeks
 // from Monday (spec 02 §9). Each screen draws its days' and items' contents itself, with real
 // buttons, so that every day and item is reached and used by keyboard; FullCalendar's own
-// links and event anchors stay inert (no navLinks, no eventClick).
+// links and event anchors stay inert (no navLinks, no eventClick). While the month's items are
+// on their way a progress bar stands in for the grid: FullCalendar draws a month in some 150 ms,
+// and an empty grid first would be drawn twice, and say 'Sin horario' of days that have hours.
 import esLocale from '@fullcalendar/core/locales/es';
 import type { DayCellContentArg, EventContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
-import { Box } from '@mui/material';
+import { Box, LinearProgress } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { isoDayOf, monthStart } from './months';
 
@@ -26,6 +28,8 @@ export interface MonthGridProps<T extends GridItem> {
   renderItem: (item: T) => ReactNode;
   /** The top of a day's cell; `inMonth` is false for the days of the weeks' ends in other months. */
   renderDay: (day: Date, inMonth: boolean) => ReactNode;
+  /** The month's items are still on their way. */
+  loading?: boolean;
 }
 
 const PLUGINS = [dayGridPlugin];
@@ -39,12 +43,13 @@ const GRID_SX = {
   '& .fc .fc-col-header-cell-cushion': { textTransform: 'capitalize' },
 };
 
-export function MonthGrid<T extends GridItem>({ month, items, order, renderItem, renderDay }: MonthGridProps<T>) {
+export function MonthGrid<T extends GridItem>({ month, items, order, renderItem, renderDay, loading = false }: MonthGridProps<T>) {
   const start = monthStart(month);
   const events = useMemo(
     () => items.map((item) => ({ id: String(item.id), start: item.fecha, allDay: true, title: order(item), extendedProps: { item } })),
     [items, order],
   );
+  if (loading) return <LinearProgress aria-label="Cargando" />;
   return (
     <Box sx={GRID_SX}>
       <FullCalendar

@@ -107,7 +107,7 @@ export function OpeningHoursPage() {
 
   const renderDay = (day: Date, inMonth: boolean) => {
     const date = formatDate(day);
-    const open = !inMonth || isPending || withHours.has(isoDayOf(day));
+    const open = !inMonth || withHours.has(isoDayOf(day));
     return (
       <Stack spacing={0.5} sx={{ p: 0.5, color: inMonth ? undefined : 'text.secondary' }}>
         <span>{day.getDate()}</span>
@@ -167,7 +167,7 @@ export function OpeningHoursPage() {
         </>
       }
     >
-      <MonthGrid month={month} items={schedules} order={byDay} renderDay={renderDay} renderItem={renderSchedule} />
+      <MonthGrid month={month} items={schedules} loading={isPending} order={byDay} renderDay={renderDay} renderItem={renderSchedule} />
       {choosing && (
         <SlotsDialog
           key={choosing.schedule?.id ?? isoDayOf(choosing.day)}

@@ -46,7 +46,7 @@ export function TeacherSchedulePage() {
   // As every list of teachers: blocked accounts last, then by name (spec 02 §2).
   const teacherList = useMemo(() => (teachers.data ? [...teachers.data].sort(compareAccounts) : NO_TEACHERS), [teachers.data]);
   const chosen = useMemo(() => teacherList.find((candidate) => candidate.id === teacher) ?? null, [teacherList, teacher]);
-  const { data, error } = useGetList<TeacherClass>(
+  const { data, isPending, error } = useGetList<TeacherClass>(
     TEACHER_CLASSES,
     { filter: teacherMonthQuery(teacher ?? 0, month) },
     { enabled: teacher !== null },
@@ -93,7 +93,7 @@ export function TeacherSchedulePage() {
       }
     >
       {teacher === null && <Typography sx={{ mb: 2 }}>Elige un profesor para ver sus clases.</Typography>}
-      <MonthGrid month={month} items={classes} order={byTime} renderDay={dayNumber} renderItem={renderClass} />
+      <MonthGrid month={month} items={classes} loading={teacher !== null && isPending} order={byTime} renderDay={dayNumber} renderItem={renderClass} />
       {deleting && <DeleteClassesDialog classes={classes} pending={pending} onDelete={(ids) => void deleteClasses(ids)} onClose={() => setDeleting(false)} />}
     </Page>
   );
