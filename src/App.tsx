@@ -1,8 +1,8 @@
 import { CssBaseline } from '@mui/material';
-import { Suspense, use } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, Loading, LoadingPage, localStorageStore, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './authProvider/authProvider';
+import { lazyComponent } from './common/lazyComponent';
 import { api } from './dataProvider/api';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { withEarlyList } from './dataProvider/earlyList';
@@ -16,7 +16,7 @@ import { NotAvailablePage } from './layout/NotAvailablePage';
 import { NotificationHost } from './layout/NotificationHost';
 import { RaNotificationBridge } from './layout/RaNotificationBridge';
 import { SessionEndRedirect } from './layout/SessionEndRedirect';
-import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, ErrorPage } from './layout/rarePages';
+import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, ErrorPage, PageNotLoaded } from './layout/rarePages';
 import { theme } from './layout/theme';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { TabbedListPage } from './resources/generic/TabbedListPage';
@@ -37,12 +37,19 @@ const store = localStorageStore();
 // react-admin starts, not once its screen has rendered.
 void openedListCall(declaredNames, location).then((call) => call && askEarly(call.name, call.filter));
 
-/** A declared list, or declared lists in tabs, once its area's declarations are loaded. */
-function DeclaredListPage({ area, name }: { area: DeclaredArea; name: string }) {
-  const { schemas, tabbed } = use(area.declarations());
-  const tabs = tabbed?.[name];
-  return tabs ? <TabbedListPage lists={tabs} /> : <ResourceListPage schema={declarationIn(schemas, name)} />;
+/** A declared list, or declared lists in tabs, shown once its area's declarations are loaded. */
+function declaredListPage(area: DeclaredArea, name: string) {
+  return lazyComponent(
+    () =>
+      area.declarations().then(({ schemas, tabbed }) => {
+        const tabs = tabbed?.[name];
+        return () => (tabs ? <TabbedListPage lists={tabs} /> : <ResourceListPage schema={declarationIn(schemas, name)} />);
+      }),
+    Loading,
+    PageNotLoaded,
+  );
 }
+const DeclaredLists = new Map(declaredNames.map(({ name, area }) => [name, declaredListPage(area, name)]));
 
 /**
  * The console: react-admin with the registry's resources and screens, on real URL paths. Put
@@ -70,16 +77,8 @@ export function App() {
           authenticationError={AuthenticationError}
           authCallbackPage={AuthCallback}
         >
-          {declaredNames.map(({ name, area }) => (
-            <Resource
-              key={name}
-              name={name}
-              list={
-                <Suspense fallback={<Loading />}>
-                  <DeclaredListPage area={area} name={name} />
-                </Suspense>
-              }
-            />
+          {[...DeclaredLists].map(([name, DeclaredList]) => (
+            <Resource key={name} name={name} list={<DeclaredList />} />
           ))}
           <CustomRoutes>
             {screens
