@@ -16,17 +16,19 @@ const listParams = (filter: Record<string, unknown>): GetListParams => ({
  * Answered before its screen asks, the list waits in react-admin's cache, where the screen
  * finds it as its own answer and shows it in its first render. Otherwise the screen's first
  * call takes the early one instead of asking again, and goes through react-admin as any
- * other: a failure is shown, or ends the session (401), the same way. Any other list asked
- * for first drops the early call.
+ * other: a failure is shown, or ends the session (401), the same way. Calls for other lists
+ * meanwhile (a screen's choices, as the users of the access logs) leave it to its own: a
+ * second call for 20,000 logs would cost the first row a quarter of a second.
  */
 export function withEarlyList<D extends DataProvider>(dataProvider: D, queryClient: QueryClient) {
   let early: { key: string; answer: Promise<GetListResult> } | undefined;
   const withEarly: D = {
     ...dataProvider,
     getList(resource: string, params: GetListParams) {
-      const taken = early?.key === listKey(resource, params.filter) ? early.answer : undefined;
+      if (early?.key !== listKey(resource, params.filter)) return dataProvider.getList(resource, params);
+      const taken = early.answer;
       early = undefined;
-      return taken ?? dataProvider.getList(resource, params);
+      return taken;
     },
   };
   /** Asks for `resource`'s list with the server filter its screen will ask with (the URL's). */

@@ -39,6 +39,20 @@ describe('sortRows', () => {
     expect(sorted[0].n).toBe('Colegio Núñez 9999 de Óptica');
   });
 
+  it('sorts ISO dates and times as they read, empty ones last, and a column mixing them with other text in Spanish order', () => {
+    const times = [
+      { id: 1, fecha: '2026-11-25T09:05:00' },
+      { id: 2, fecha: '2026-11-24T21:00:00' },
+      { id: 3, fecha: null },
+      { id: 4, fecha: '2026-11-25T10:00:00' },
+      { id: 5, fecha: '2025-12-01' },
+    ];
+    expect(ids(sortRows(times, 'fecha', 'DESC'))).toEqual([4, 1, 2, 5, 3]);
+    expect(ids(sortRows(times, 'fecha', 'ASC'))).toEqual([5, 2, 1, 4, 3]);
+    const mixed = [{ id: 1, fecha: '2026-11-25' }, { id: 2, fecha: 'pendiente' }, { id: 3, fecha: '2026-1-5' }];
+    expect(ids(sortRows(mixed, 'fecha', 'ASC'))).toEqual([3, 1, 2]);
+  });
+
   it('compares numbers inside text naturally and leaves the input untouched', () => {
     const levels = [{ id: 1, n: 'Nivel 10' }, { id: 2, n: 'Nivel 9' }, { id: 3, n: 'Nivel 009b' }];
     expect(ids(sortRows(levels, 'n', 'ASC'))).toEqual([2, 3, 1]);

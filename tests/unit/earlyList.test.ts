@@ -34,11 +34,16 @@ describe('withEarlyList', () => {
     expect(getList).toHaveBeenCalledTimes(2);
   });
 
-  it('asks afresh for another list or another filter, and then forgets the early call', async () => {
+  it('asks afresh for other lists and filters meanwhile, and still gives the early call to its own list', async () => {
     const { getList, dataProvider, askEarly } = setUp();
+    let answerEarly!: () => void;
+    getList.mockImplementationOnce((resource) => new Promise((resolve) => (answerEarly = () => resolve({ data: [{ id: 0, resource }], total: 1 }))));
     askEarly('centros');
+    await dataProvider.getList('usuarios', { filter: {} });
     await dataProvider.getList('centros', { filter: { provincia: 'Soria' } });
-    await dataProvider.getList('centros', { filter: {} });
+    const own = dataProvider.getList('centros', { filter: {} });
+    answerEarly();
+    expect((await own).data[0]).toEqual({ id: 0, resource: 'centros' });
     expect(getList).toHaveBeenCalledTimes(3);
   });
 });

@@ -27,6 +27,8 @@ const NON_ASCII_CHARS = /[\u0080-\uffff]/g;
 const DIGIT = /\d/;
 const DIGIT_RUNS = /\d+/g;
 const byValue = (digits: string) => digits.replace(/^0+(?=\d)/, '').padStart(20, '0');
+/** 'yyyy-MM-dd', 'yyyy-MM-ddTHH:mm' or 'yyyy-MM-ddTHH:mm:ss', as the API sends dates. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/;
 
 /**
  * A text's key for Spanish order by plain comparison: case and accents ignored, 'ñ' a letter of
@@ -72,10 +74,11 @@ function sortKeysOf(rows: readonly unknown[], field: string): readonly SortKeyOr
   }
   let keys = byField.get(field);
   if (!keys) {
-    keys = rows.map((row) => {
-      const value = (row as Record<string, unknown>)[field];
-      return isEmpty(value) ? null : sortKey(value);
-    });
+    const values = rows.map((row) => (row as Record<string, unknown>)[field]);
+    // A column of ISO dates and times sorts by its texts as written: the Spanish key's padding
+    // of every number would cost the 20,000 times of a day's access logs some 40 ms.
+    const asWritten = values.every((value) => isEmpty(value) || (typeof value === 'string' && ISO_DATE_TIME.test(value)));
+    keys = values.map((value) => (isEmpty(value) ? null : asWritten ? (value as string) : sortKey(value)));
     byField.set(field, keys);
   }
   return keys;
