@@ -22,6 +22,7 @@ import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { TabbedListPage } from './resources/generic/TabbedListPage';
 import { openedListCall } from './resources/generic/openedList';
 import { declarationIn, type DeclaredArea } from './resources/declaredArea';
+import { isWithin } from './resources/menu';
 import { declaredNames, pageSources, screens } from './resources/registry';
 
 const queryClient = createQueryClient(pageSources);
@@ -36,6 +37,9 @@ const store = localStorageStore();
 // The list the address opens is asked for as soon as its area's declarations are here, while
 // react-admin starts, not once its screen has rendered.
 void openedListCall(declaredNames, location).then((call) => call && askEarly(call.name, call.filter));
+// The bespoke page the address opens starts loading with the console, not once react-admin has
+// routed to it.
+screens.find((screen) => screen.page && isWithin(screen.path, location.pathname))?.page?.preload?.();
 
 /** A declared list, or declared lists in tabs, shown once its area's declarations are loaded. */
 function declaredListPage(area: DeclaredArea, name: string) {

@@ -12,7 +12,7 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Loading: ComponentType,
   Failed: ComponentType,
-): (props: P) => ReactElement {
+): ((props: P) => ReactElement) & { preload(): void } {
   let loaded: ComponentType<P> | undefined;
   let failed = false;
   let loadingOnce: Promise<unknown> | undefined;
@@ -22,7 +22,7 @@ export function lazyComponent<P extends object>(
       () => (failed = true),
     ));
 
-  return function LazyComponent(props: P) {
+  function LazyComponent(props: P) {
     const [, setSettled] = useState(false);
     const Component = loaded;
     const settled = Component !== undefined || failed;
@@ -32,5 +32,8 @@ export function lazyComponent<P extends object>(
     }, [settled]);
     if (failed) return <Failed />;
     return Component ? <Component {...props} /> : <Loading />;
-  };
+  }
+  /** Starts fetching the code before the component is first rendered. */
+  LazyComponent.preload = () => void start();
+  return LazyComponent;
 }

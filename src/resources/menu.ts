@@ -12,7 +12,8 @@ export interface MenuScreen {
   path: string;
   icon: SvgIconComponent;
   declaredIn?: DeclaredArea;
-  page?: ComponentType;
+  /** Its code fetched on first render, a page may be asked to start fetching it sooner. */
+  page?: ComponentType & { preload?: () => void };
 }
 
 /** A group of the side menu: no route of its own, it expands and collapses. */
