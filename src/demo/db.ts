@@ -44,11 +44,15 @@ interface MonthlyTables {
 type MonthlyTable = keyof MonthlyTables;
 const isMonthly = (table: TableName): table is MonthlyTable => table === 'leads' || table === 'facturas';
 
-export interface DemoDb extends Readonly<Pick<DemoTables, MonthlyTable>>, Omit<DemoTables, MonthlyTable> {
-  /** The leads by month of first contact. (`leads` is every month's, to read only.) */
+export interface DemoDb extends Omit<DemoTables, MonthlyTable> {
+  /** The leads by month of first contact. */
   leadMonths: MonthlyRows<DemoLead>;
-  /** The invoices by month of issue. (`facturas` is every month's, to read only.) */
+  /** Every month's leads in a new array on each read: removals go through leadMonths. */
+  readonly leads: readonly DemoLead[];
+  /** The invoices by month of issue. */
   invoiceMonths: MonthlyRows<Factura>;
+  /** Every month's invoices in a new array on each read. */
+  readonly facturas: readonly Factura[];
   /** The next free id of the subjects and study centres. */
   nextId: number;
 }
