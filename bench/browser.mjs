@@ -176,16 +176,22 @@ async function interleavedLoads(browser, apps, runs) {
   return { loads, last };
 }
 
-/** Interleaved cold loads of each screen to its first row: the first-row summary of each. */
-export async function measureFirstRows({ screens, runs }) {
+/** Interleaved cold loads of each screen to its first row: every load's time of each, in run order. */
+export async function firstRowLoads({ screens, runs }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const { loads, last } = await interleavedLoads(browser, screens, runs);
     for (const open of last) await open.context.close();
-    return screens.map((screen, index) => ({ screen: screen.name, firstRowMs: summary(loads[index]) }));
+    return loads;
   } finally {
     await browser.close();
   }
+}
+
+/** Interleaved cold loads of each screen to its first row: the first-row summary of each. */
+export async function measureFirstRows({ screens, runs }) {
+  const loads = await firstRowLoads({ screens, runs });
+  return screens.map((screen, index) => ({ screen: screen.name, firstRowMs: summary(loads[index]) }));
 }
 
 /** Interleaved cold loads of the lists, then the interactions on the last load of each. */
