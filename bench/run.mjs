@@ -46,7 +46,7 @@ const REFERENCE_LIST = {
 };
 
 /** Cold loads of each area screen, interleaved with the study-centre list's. */
-const SCREEN_RUNS = 5;
+const SCREEN_RUNS = 9;
 /** The heaviest screen of each area at the bench scale; a calendar's first row is its first event. */
 const CALENDAR_EVENT = '.fc-daygrid-event';
 const AREA_SCREENS = [
