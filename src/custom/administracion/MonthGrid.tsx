@@ -3,7 +3,7 @@
 // buttons, so that every day and item is reached and used by keyboard; FullCalendar's own
 // links and event anchors stay inert (no navLinks, no eventClick). While the month's items are
 // on their way a progress bar stands in for the grid: FullCalendar draws a month in some 150 ms,
-// and an empty grid first would be drawn twice, and say 'Sin horario' of days that have hours.
+// and an empty grid shown first would be drawn twice.
 import esLocale from '@fullcalendar/core/locales/es';
 import type { DayCellContentArg, EventContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
