@@ -1,8 +1,8 @@
 // Marketing area: the lead lists of the acquisition, CRM and behaviour screens, and the CRM's
 // two deletions (spec 01 §7). The stored leads are in order of first contact (the seed writes
 // them so and the API never adds one), so a list takes the months it spans, finds its dates in
-// them by binary search and filters only the leads in between: a call stays fast at 100,000 leads. Dates are compared as text
-// ('yyyy-MM-ddTHH:mm:ss' sorts as it reads).
+// them by binary search and filters only the leads in between: a call stays fast at 100,000
+// leads. Dates are compared as text ('yyyy-MM-ddTHH:mm:ss' sorts as it reads).
 import { ALL_ACADEMIES } from '../../common/academies';
 import { isLeadState } from '../../custom/marketing/leads';
 import { getDb, saveDb } from '../db';

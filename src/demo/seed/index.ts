@@ -31,7 +31,6 @@ import { seedPacksHoras, seedTarifasAlumno } from './contrataciones';
 import type { SeedContext } from './context';
 import { seedDocumentos } from './documentos';
 import { invoiceMonths } from './facturas';
-export { invoiceMonths };
 import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
 import { seedClasesProfesor, seedEventosCalendario, seedModelosHorario, seedPruebasNivel } from './horarios';
@@ -64,6 +63,9 @@ export function seedAdministration(scale: number, today: Date): AdministrationTa
 export function seedMarketing(scale: number, today: Date, administration = seedAdministration(scale, today)): MonthlySeed<DemoLead> {
   return leadMonths({ scale, today }, administration.asignaturas, administration.centrosEstudio);
 }
+
+/** The invoices by month, with their own id sequence. */
+export { invoiceMonths };
 
 /** The administration records of spec 02 (academies, helpdesk…): each table on its own, with its own ids. */
 export interface RecordTables {
