@@ -1,4 +1,5 @@
 // Sorting and paging of a whole list held on the client (lists come whole from the server).
+import { compareText } from '../compareText';
 export type SortOrder = 'ASC' | 'DESC';
 
 let spanishCollator: Intl.Collator | undefined;
@@ -54,7 +55,7 @@ function compareKeys(a: number | string, b: number | string): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const x = typeof a === 'number' ? spanishSortKey(String(a)) : a;
   const y = typeof b === 'number' ? spanishSortKey(String(b)) : b;
-  return x < y ? -1 : x > y ? 1 : 0;
+  return compareText(x, y);
 }
 
 type SortKeyOrEmpty = number | string | null;
