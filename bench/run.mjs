@@ -48,7 +48,7 @@ const REFERENCE_LIST = {
 /** Cold loads of each area screen, interleaved with the study-centre list's. */
 const SCREEN_RUNS = 9;
 /** The heaviest screen of each area at the bench scale; a calendar's first row is its first event. */
-const CALENDAR_EVENT = '.fc-daygrid-event';
+const CALENDAR_EVENT = 'td li';
 const AREA_SCREENS = [
   // The day is today by default; user 1's day has 20,000 and more requests at this scale.
   { name: 'Access logs of a day', path: '/personal/logs?usuario=1' },

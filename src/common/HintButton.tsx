@@ -46,20 +46,23 @@ interface HintButtonProps {
   icon: ReactElement;
   onClick: () => void;
   color?: IconButtonProps['color'];
+  size?: IconButtonProps['size'];
+  disabled?: boolean;
   /** 'end' for the last control of a bar: the hint ends where the button does. */
   hintAlign?: 'center' | 'end';
 }
 
 /**
- * An icon button with its name as a hint below it, for the top bar and the toolbars. Not MUI's
- * Tooltip: that is a tree of components for each button, which also renders the button a
- * second time as it mounts, before the first screen can show. The hint is not portalled, so a
- * box that clips its overflow (the compact menu, a table) needs MUI's Tooltip instead.
+ * An icon button with its name as a hint below it, for bars and for the buttons a screen draws
+ * many of (a month's days). Not MUI's Tooltip: that is a tree of components for each button,
+ * which also renders the button a second time as it mounts, before the first screen can show.
+ * The hint is not portalled, so a box that clips its overflow (the compact menu, a scrolling
+ * table) needs MUI's Tooltip instead.
  */
-export function HintButton({ label, icon, onClick, color, hintAlign = 'center' }: HintButtonProps) {
+export function HintButton({ label, icon, onClick, color, size, disabled, hintAlign = 'center' }: HintButtonProps) {
   return (
     <span className={HINT} data-hint={label} data-hint-align={hintAlign}>
-      <IconButton color={color} aria-label={label} onClick={onClick}>
+      <IconButton color={color} size={size} disabled={disabled} aria-label={label} onClick={onClick}>
         {icon}
       </IconButton>
     </span>

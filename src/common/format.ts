@@ -12,6 +12,9 @@ export const MONTH_NAMES = [
   'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre',
 ] as const;
 
+/** A month by its name: 'Noviembre 2026'. */
+export const monthName = (date: Date): string => `${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
+
 /** Index 0 is Sunday, as Date.getDay() counts: the spec's week starts on Sunday. */
 export const WEEKDAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
 

@@ -1,6 +1,6 @@
 import { addMonths, startOfMonth } from 'date-fns';
 import { toMonthParam } from './apiParams';
-import { MONTH_NAMES } from './format';
+import { monthName } from './format';
 
 /** Spec 01 §9: the 'Ejercicio' selector starts at 2012 and stops before the current year + 3. */
 export const DEFAULT_MIN_YEAR = 2012;
@@ -40,7 +40,7 @@ export function monthOptions({ back, forward, today = new Date() }: MonthOptions
   const options: MonthOption[] = [];
   for (let offset = forward; offset >= -back; offset--) {
     const month = addMonths(current, offset);
-    options.push({ value: toMonthParam(month), label: `${MONTH_NAMES[month.getMonth()]} ${month.getFullYear()}` });
+    options.push({ value: toMonthParam(month), label: monthName(month) });
   }
   return options;
 }

@@ -28,7 +28,7 @@ function weekday(offset: number): Date {
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
 /** The grid cell of a day, found by a button in it. */
-const cellOf = (button: Locator) => button.locator('xpath=ancestor::*[@role="gridcell"][1]');
+const cellOf = (button: Locator) => button.locator('xpath=ancestor::td[1]');
 
 describe('internal calendar (/administracion/calendario)', () => {
   const page = useBrowser();

@@ -1,11 +1,13 @@
 // The calendar screens' pure logic: opening-hour slots and their display (spec 02 §2, §9),
-// the month windows of their selectors (spec 02 §9) and the delete button's text (spec 02 §2).
+// the month windows of their selectors and the weeks of a month grid (spec 02 §9), and the delete
+// button's text (spec 02 §2).
 import { describe, expect, it } from 'vitest';
 import { deleteClassesLabel } from '../../src/custom/administracion/classSelection';
 import {
   CALENDAR_MONTHS,
   CLASS_SCHEDULE_MONTHS,
   isoDayOf,
+  monthWeeks,
   OPENING_HOURS_MONTHS,
   stepMonth,
   TEACHER_SCHEDULE_MONTHS,
@@ -88,6 +90,29 @@ describe('month windows', () => {
 describe('isoDayOf', () => {
   it("writes a day as records hold it, 'yyyy-MM-dd'", () => {
     expect(isoDayOf(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('monthWeeks', () => {
+  const days = (weeks: Date[][]) => weeks.map((week) => week.map(isoDayOf));
+
+  it('gives the weeks that hold the month, Monday to Sunday, with the days of the months beside it', () => {
+    // November 2026 begins on a Sunday and ends on a Monday.
+    const weeks = days(monthWeeks('11/2026'));
+    expect(weeks).toHaveLength(6);
+    expect(weeks[0]).toEqual(['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30', '2026-10-31', '2026-11-01']);
+    expect(weeks[1][0]).toBe('2026-11-02');
+    expect(weeks[5]).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+  });
+
+  it('gives four weeks to a February that begins on a Monday', () => {
+    const weeks = days(monthWeeks('02/2027'));
+    expect(weeks.map((week) => [week[0], week[6]])).toEqual([
+      ['2027-02-01', '2027-02-07'],
+      ['2027-02-08', '2027-02-14'],
+      ['2027-02-15', '2027-02-21'],
+      ['2027-02-22', '2027-02-28'],
+    ]);
   });
 });
 

@@ -3,11 +3,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { formatDate, MONTH_NAMES } from '../../common/format';
+import { formatDate, monthName } from '../../common/format';
+import { HintButton } from '../../common/HintButton';
 import { Page } from '../../common/Page';
 import { useErrorToast } from '../../common/useErrorToast';
 import { useGuardedChange } from '../../common/useGuardedChange';
@@ -32,11 +33,6 @@ type Editing = { event: null; initial: EventValues } | { event: CalendarEvent; i
 const created = { title: 'Evento creado', content: 'El evento se ha creado correctamente' };
 const updated = { title: 'Evento actualizado', content: 'El evento se ha actualizado correctamente' };
 const deleted = { title: 'Evento borrado', content: 'El evento se ha borrado correctamente' };
-
-const monthTitle = (month: string) => {
-  const start = monthStart(month);
-  return `${MONTH_NAMES[start.getMonth()]} ${start.getFullYear()}`;
-};
 
 const byId = (event: CalendarEvent) => String(event.id).padStart(9, '0');
 
@@ -81,28 +77,12 @@ export function CalendarPage() {
       title="Calendario"
       toolbar={
         <>
-          <Tooltip title="Mes anterior">
-            <span>
-              <IconButton aria-label="Mes anterior" disabled={!previous} onClick={() => previous && setView({ month: previous })}>
-                <ChevronLeftIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <HintButton label="Mes anterior" icon={<ChevronLeftIcon />} disabled={!previous} onClick={() => previous && setView({ month: previous })} />
           <Typography component="h2" variant="h6" sx={{ minWidth: 180, textAlign: 'center' }}>
-            {monthTitle(month)}
+            {monthName(monthStart(month))}
           </Typography>
-          <Tooltip title="Mes siguiente">
-            <span>
-              <IconButton aria-label="Mes siguiente" disabled={!next} onClick={() => next && setView({ month: next })}>
-                <ChevronRightIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title="Añadir">
-            <IconButton aria-label="Añadir" color="primary" onClick={() => setEditing({ event: null, initial: emptyEvent(null) })}>
-              <AddIcon />
-            </IconButton>
-          </Tooltip>
+          <HintButton label="Mes siguiente" icon={<ChevronRightIcon />} disabled={!next} onClick={() => next && setView({ month: next })} />
+          <HintButton label="Añadir" color="primary" icon={<AddIcon />} onClick={() => setEditing({ event: null, initial: emptyEvent(null) })} hintAlign="end" />
         </>
       }
     >

@@ -1,16 +1,16 @@
-// The month grid of the four calendar screens: FullCalendar's month view in Spanish, weeks
-// from Monday (spec 02 §9). Each screen draws its days' and items' contents itself, with real
-// buttons, so that every day and item is reached and used by keyboard; FullCalendar's own
-// links and event anchors stay inert (no navLinks, no eventClick). While the month's items are
-// on their way a progress bar stands in for the grid: FullCalendar draws a month in some 150 ms,
-// and an empty grid shown first would be drawn twice.
-import esLocale from '@fullcalendar/core/locales/es';
-import type { DayCellContentArg, EventContentArg } from '@fullcalendar/core';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import FullCalendar from '@fullcalendar/react';
+// The month grid of the four calendar screens: a table of the weeks that hold the month, from
+// Monday (spec 02 §9). Each screen draws its days' and items' contents itself, with real buttons,
+// so that every day and item is reached and used by keyboard. A table of our own, not
+// FullCalendar's month view as DESIGN.md first chose: the screens used none of its interactions,
+// and its render (locale set-up, preact, measuring every event's height) took some 200 ms of a
+// month's first draw. While the month's items are on their way a progress bar stands in for the
+// grid, which would otherwise say 'Sin horario' of days that have hours.
 import { Box, LinearProgress } from '@mui/material';
+import { isSameMonth, isToday } from 'date-fns';
 import { useMemo, type ReactNode } from 'react';
-import { isoDayOf, monthStart } from './months';
+import { compareText } from '../../common/compareText';
+import { monthName, WEEKDAY_NAMES } from '../../common/format';
+import { isoDayOf, monthStart, monthWeeks } from './months';
 
 /** Something shown on one day. */
 export interface GridItem {
@@ -32,46 +32,70 @@ export interface MonthGridProps<T extends GridItem> {
   loading?: boolean;
 }
 
-const PLUGINS = [dayGridPlugin];
-
-// FullCalendar's defaults fail contrast: other months' days at 30 % opacity, white on light blue.
+// One style for the whole table: a class per cell would cost a style computation per cell.
 const GRID_SX = {
-  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
-  '& .fc .fc-day-other': { backgroundColor: 'grey.100' },
-  '& .fc .fc-daygrid-day-top': { flexDirection: 'row' },
-  '& .fc .fc-daygrid-event': { whiteSpace: 'normal', cursor: 'default' },
-  '& .fc .fc-col-header-cell-cushion': { textTransform: 'capitalize' },
-};
+  width: '100%',
+  tableLayout: 'fixed',
+  borderCollapse: 'collapse',
+  '& th': { fontWeight: 'bold', py: 0.5 },
+  '& th, & td': { border: 1, borderColor: 'divider' },
+  '& td': { verticalAlign: 'top', height: '6rem', p: 0 },
+  '& td.other-month': { backgroundColor: 'grey.100' },
+  '& td[aria-current="date"]': { backgroundColor: '#fff8dc' },
+  '& ul': { listStyle: 'none', m: 0, p: 0 },
+  '& li': { m: '2px', backgroundColor: '#e8f0fa', border: '1px solid #9bbbe0', borderRadius: 1, color: '#10263f' },
+} as const;
+
+/** Each day's items in their order, by 'yyyy-MM-dd'. */
+function itemsByDay<T extends GridItem>(items: readonly T[], order: (item: T) => string): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const item of items) {
+    const day = days.get(item.fecha);
+    if (day) day.push(item);
+    else days.set(item.fecha, [item]);
+  }
+  for (const day of days.values()) day.sort((a, b) => compareText(order(a), order(b)));
+  return days;
+}
 
 export function MonthGrid<T extends GridItem>({ month, items, order, renderItem, renderDay, loading = false }: MonthGridProps<T>) {
-  const start = monthStart(month);
-  const events = useMemo(
-    () => items.map((item) => ({ id: String(item.id), start: item.fecha, allDay: true, title: order(item), extendedProps: { item } })),
-    [items, order],
-  );
+  const weeks = useMemo(() => monthWeeks(month), [month]);
+  const byDay = useMemo(() => itemsByDay(items, order), [items, order]);
   if (loading) return <LinearProgress aria-label="Cargando" />;
+  const start = monthStart(month);
   return (
-    <Box sx={GRID_SX}>
-      <FullCalendar
-        // A new month is a new grid: the month is the screen's, not FullCalendar's.
-        key={month}
-        plugins={PLUGINS}
-        initialView="dayGridMonth"
-        initialDate={isoDayOf(start)}
-        locale={esLocale}
-        firstDay={1}
-        headerToolbar={false}
-        height="auto"
-        fixedWeekCount={false}
-        dayMaxEvents={false}
-        eventOrder="title"
-        eventBackgroundColor="#e8f0fa"
-        eventBorderColor="#9bbbe0"
-        eventTextColor="#10263f"
-        events={events}
-        dayCellContent={(arg: DayCellContentArg) => renderDay(arg.date, !arg.isOther)}
-        eventContent={(arg: EventContentArg) => renderItem(arg.event.extendedProps.item as T)}
-      />
+    <Box component="table" sx={GRID_SX} aria-label={monthName(start)}>
+      <thead>
+        <tr>
+          {weeks[0].map((day) => (
+            <th key={day.getDay()} scope="col">
+              {WEEKDAY_NAMES[day.getDay()]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={isoDayOf(week[0])}>
+            {week.map((day) => {
+              const inMonth = isSameMonth(day, start);
+              const dayItems = byDay.get(isoDayOf(day));
+              return (
+                <td key={day.getDay()} className={inMonth ? undefined : 'other-month'} aria-current={isToday(day) ? 'date' : undefined}>
+                  {renderDay(day, inMonth)}
+                  {dayItems && (
+                    <ul>
+                      {dayItems.map((item) => (
+                        <li key={item.id}>{renderItem(item)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
     </Box>
   );
 }

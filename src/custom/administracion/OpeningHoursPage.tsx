@@ -5,12 +5,13 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList, type RaRecord } from 'react-admin';
 import { AcademySelect } from '../../common/AcademySelect';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatDate } from '../../common/format';
+import { HintButton } from '../../common/HintButton';
 import { MonthSelect } from '../../common/MonthSelect';
 import { Page } from '../../common/Page';
 import { parseIsoDate } from '../../common/parse';
@@ -115,16 +116,8 @@ export function OpeningHoursPage() {
           <>
             <Typography variant="body2">Sin horario</Typography>
             <Box>
-              <Tooltip title={`Añadir horario normal el ${date}`}>
-                <IconButton size="small" aria-label={`Añadir horario normal el ${date}`} onClick={() => void addDefault(day)}>
-                  <EventAvailableIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={`Elegir horas el ${date}`}>
-                <IconButton size="small" aria-label={`Elegir horas el ${date}`} onClick={() => choose({ day, schedule: null })}>
-                  <AccessTimeIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <HintButton size="small" label={`Añadir horario normal el ${date}`} icon={<EventAvailableIcon fontSize="small" />} onClick={() => void addDefault(day)} />
+              <HintButton size="small" label={`Elegir horas el ${date}`} icon={<AccessTimeIcon fontSize="small" />} onClick={() => choose({ day, schedule: null })} />
             </Box>
           </>
         )}
@@ -140,16 +133,8 @@ export function OpeningHoursPage() {
         {mergeSlots(schedule.horas).map((range) => (
           <div key={range}>{range}</div>
         ))}
-        <Tooltip title={`Editar horario del ${date}`}>
-          <IconButton size="small" aria-label={`Editar horario del ${date}`} onClick={() => choose({ day, schedule })}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={`Borrar horario del ${date}`}>
-          <IconButton size="small" aria-label={`Borrar horario del ${date}`} onClick={() => setDeleting(schedule)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <HintButton size="small" label={`Editar horario del ${date}`} icon={<EditIcon fontSize="small" />} onClick={() => choose({ day, schedule })} />
+        <HintButton size="small" label={`Borrar horario del ${date}`} icon={<DeleteIcon fontSize="small" />} onClick={() => setDeleting(schedule)} />
       </Box>
     );
   };

@@ -1,5 +1,5 @@
 // The months each calendar screen offers (spec 02 §9) and the arrows' steps through them.
-import { addMonths } from 'date-fns';
+import { addDays, addMonths, endOfMonth, endOfWeek, startOfWeek } from 'date-fns';
 import { toDateTimeParam, toMonthParam } from '../../common/apiParams';
 import { parseMonth } from '../../common/parse';
 import { monthOptions } from '../../common/periods';
@@ -38,3 +38,17 @@ export function stepMonth(month: string, step: number, window: MonthWindow, toda
 
 /** A day as records hold it, 'yyyy-MM-dd'. */
 export const isoDayOf = (day: Date): string => toDateTimeParam(day).slice(0, 10);
+
+/** Weeks run from Monday (spec 02 §9). */
+const WEEK = { weekStartsOn: 1 } as const;
+
+/** The weeks that hold a 'MM/yyyy' month, each its seven days from Monday. */
+export function monthWeeks(month: string): Date[][] {
+  const start = monthStart(month);
+  const last = endOfWeek(endOfMonth(start), WEEK);
+  const weeks: Date[][] = [];
+  for (let monday = startOfWeek(start, WEEK); monday <= last; monday = addDays(monday, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(monday, index)));
+  }
+  return weeks;
+}

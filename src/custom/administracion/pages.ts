@@ -1,4 +1,4 @@
-// The calendar and schedule screens: one lazy chunk, with FullCalendar, loaded when one of them is first opened.
+// The calendar and schedule screens: one lazy chunk, loaded when one of them is first opened.
 export { AcademyClassesPage } from './AcademyClassesPage';
 export { CalendarPage } from './CalendarPage';
 export { OpeningHoursPage } from './OpeningHoursPage';

@@ -1,11 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { Page } from '../../common/Page';
+import { RowActionButton } from '../../common/table/AppTable';
 import { ExportButton } from '../../common/table/ExportButton';
 import { ListTable } from '../../common/table/ListTable';
 import { SearchBox } from '../../common/table/SearchBox';
@@ -56,16 +57,6 @@ const CONFIRM_TEXTS = {
   delete: { title: '¿Seguro que quieres borrar este ingreso?', content: 'Esta operación no puede deshacerse', confirmLabel: 'Borrar' },
 };
 
-function RowAction({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
-  return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} size="small" onClick={onClick}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-}
-
 /** Screen 8: a student's incomes, with their unassignment, edit and deletion. */
 export function StudentIncomesPage() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -85,11 +76,11 @@ export function StudentIncomesPage() {
       render: (income) => (
         <Stack direction="row">
           {income.asignado && (
-            <RowAction label="Desasignar" icon={<LinkOffIcon fontSize="small" />} onClick={() => setConfirmation({ kind: 'unassign', income })} />
+            <RowActionButton label="Desasignar" icon={<LinkOffIcon fontSize="small" />} onClick={() => setConfirmation({ kind: 'unassign', income })} />
           )}
-          <RowAction label="Editar" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(income)} />
+          <RowActionButton label="Editar" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(income)} />
           {canDeleteIncome(income) && (
-            <RowAction label="Borrar" icon={<DeleteIcon fontSize="small" />} onClick={() => setConfirmation({ kind: 'delete', income })} />
+            <RowActionButton label="Borrar" icon={<DeleteIcon fontSize="small" />} onClick={() => setConfirmation({ kind: 'delete', income })} />
           )}
         </Stack>
       ),

@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { AcademySelect } from '../../common/AcademySelect';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
@@ -10,6 +10,7 @@ import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
 import { useSearchableList } from '../../common/table/useSearchableList';
 import type { CsvColumn } from '../../common/csv';
+import { RowActionButton } from '../../common/table/AppTable';
 import { ListTable } from '../../common/table/ListTable';
 import { academyParam, monthParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
@@ -66,16 +67,8 @@ function leadColumns(ask: (kind: LeadDeleteKind, lead: Lead) => void): Column<Cr
       sortable: false,
       render: (lead) => (
         <Stack direction="row">
-          <Tooltip title="Borrar último contacto">
-            <IconButton aria-label="Borrar último contacto" size="small" onClick={() => ask('lastContact', lead)}>
-              <HistoryIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Borrar lead">
-            <IconButton aria-label="Borrar lead" size="small" onClick={() => ask('lead', lead)}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowActionButton label="Borrar último contacto" icon={<HistoryIcon fontSize="small" />} onClick={() => ask('lastContact', lead)} />
+          <RowActionButton label="Borrar lead" icon={<DeleteIcon fontSize="small" />} onClick={() => ask('lead', lead)} />
         </Stack>
       ),
     },

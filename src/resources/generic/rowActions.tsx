@@ -5,7 +5,7 @@ import { useDataProvider, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { notify, notifyFailure } from '../../common/notifications';
 import { openFetchedDocument } from '../../common/openDocument';
-import { ROW_ACTION } from '../../common/table/AppTable';
+import { ROW_ACTION, RowActionButton } from '../../common/table/AppTable';
 import { ViewLink } from '../../common/viewState/ViewLink';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
 import type { CallRowAction, Column, DeleteRowAction, ResourceSchema, RowAction } from '../types';
@@ -30,8 +30,7 @@ function EditLink({ id }: { id: RaRecord['id'] }) {
   );
 }
 
-// Plain links and buttons styled by the table, their names also the browser's hint: an
-// IconButton in a Tooltip on each of 25 rows made up most of the table body's components.
+// Plain links and buttons styled by the table, their names also the browser's hint (see RowActionButton).
 function RowActionButtons<R extends RaRecord>({ actions, record, request }: { actions: readonly RowAction<R>[]; record: R; request: Request<R> }) {
   return actions.map((action, position) => {
     if (action.visible && !action.visible(record)) return null;
@@ -65,11 +64,7 @@ function RowActionButtons<R extends RaRecord>({ actions, record, request }: { ac
       }
       default: {
         const Icon = action.icon;
-        return (
-          <button key={position} type="button" onClick={() => request(action, record)} className={ROW_ACTION} aria-label={action.label} title={action.label}>
-            <Icon fontSize="small" />
-          </button>
-        );
+        return <RowActionButton key={position} label={action.label} icon={<Icon fontSize="small" />} onClick={() => request(action, record)} />;
       }
     }
   });
