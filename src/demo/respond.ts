@@ -2,13 +2,23 @@
 // travels (the body is always empty).
 import { HttpResponse, type JsonBodyType } from 'msw';
 
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+/**
+ * A JSON answer. Not HttpResponse.json: it encodes the whole text once more to give its length
+ * (some 20 ms of a day's 20,000 access logs), which no client of the demo reads.
+ */
+function json(body: JsonBodyType, status = 200): Response {
+  return new HttpResponse(JSON.stringify(body), { status, headers: JSON_HEADERS });
+}
+
 export function ok(datos: JsonBodyType): Response {
-  return HttpResponse.json({ resultado: 'ok', datos });
+  return json({ resultado: 'ok', datos });
 }
 
 /** A refusal as the API gives it: usually HTTP 200 with the Spanish reason in `motivo`. */
 export function fail(motivo: string, status = 200): Response {
-  return HttpResponse.json({ resultado: 'error', motivo }, { status });
+  return json({ resultado: 'error', motivo }, status);
 }
 
 export interface Query {

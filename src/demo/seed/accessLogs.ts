@@ -37,8 +37,11 @@ export function accessLogsOf(user: Pick<Usuario, 'id' | 'nombre' | 'email' | 'ul
   if (!user.ultimaConexion || day > today) return [];
   const random = createRandom(seedFrom(`logs/${user.id}/${day}`));
   const count = Math.round(BASE_PER_DAY * scale * (random.int(100, 110) / 100));
-  const seconds = Array.from({ length: count }, () => DAY_START + random.int(0, DAY_LENGTH - 1)).sort((a, b) => a - b);
-  return seconds.map((second) => {
+  // A typed array sorts numbers as numbers, without a comparison function's call per pair.
+  const seconds = new Int32Array(count);
+  for (let i = 0; i < count; i++) seconds[i] = DAY_START + random.int(0, DAY_LENGTH - 1);
+  seconds.sort();
+  return Array.from(seconds, (second) => {
     const [metodo, url] = random.pick(REQUESTS);
     const time = `${pad2(Math.floor(second / 3600))}:${pad2(Math.floor(second / 60) % 60)}:${pad2(second % 60)}`;
     return { usuario: user.nombre, email: user.email, fecha: `${day}T${time}`, metodo, url };
