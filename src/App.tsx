@@ -34,11 +34,10 @@ const catalogue = createSourceCatalogue({
 const { dataProvider, askEarly } = withEarlyList(createDataProvider(catalogue, api), queryClient);
 const store = localStorageStore();
 
-// The list the address opens is asked for as soon as its area's declarations are here, while
-// react-admin starts, not once its screen has rendered.
-void openedListCall(declaredNames, location).then((call) => call && askEarly(call.name, call.filter));
-// The bespoke page the address opens starts loading with the console, not once react-admin has
-// routed to it.
+// The list the address opens is asked for while react-admin starts, not once its screen has
+// rendered (a declared list's as soon as its area's declarations are here), and the bespoke page
+// it opens starts loading with the console, not once react-admin has routed to it.
+void openedListCall(declaredNames, screens, location).then((call) => call && askEarly(call.name, call.filter));
 screens.find((screen) => screen.page && isWithin(screen.path, location.pathname))?.page?.preload?.();
 
 /** A declared list, or declared lists in tabs, shown once its area's declarations are loaded. */

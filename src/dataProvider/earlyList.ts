@@ -14,7 +14,8 @@ const listParams = (filter: Record<string, unknown>): GetListParams => ({
 /**
  * Lets the console ask for the list its address opens while react-admin is still starting.
  * Answered before its screen asks, the list waits in react-admin's cache, where the screen
- * finds it as its own answer and shows it in its first render. Otherwise the screen's first
+ * finds it as its own answer and shows it in its first render (unless its reads are stale at
+ * once, see staleAtOnce). Otherwise the screen's first
  * call takes the early one instead of asking again, and goes through react-admin as any
  * other: a failure is shown, or ends the session (401), the same way. Calls for other lists
  * meanwhile (a screen's choices, as the users of the access logs) leave it to its own: a
@@ -31,6 +32,10 @@ export function withEarlyList<D extends DataProvider>(dataProvider: D, queryClie
       return taken;
     },
   };
+  // A list whose reads are stale at once (the library's default policy) would be shown from the
+  // cache and asked for again as its screen mounts: its answer waits for that call instead.
+  const staleAtOnce = (resource: string) => queryClient.getQueryDefaults([resource]).staleTime === 0;
+
   /** Asks for `resource`'s list with the server filter its screen will ask with (the URL's). */
   function askEarly(resource: string, filter: Record<string, unknown> = {}) {
     const params = listParams(filter);
@@ -38,7 +43,7 @@ export function withEarlyList<D extends DataProvider>(dataProvider: D, queryClie
     early = call;
     call.answer.then(
       (answer) => {
-        if (early !== call) return;
+        if (early !== call || staleAtOnce(resource)) return;
         early = undefined;
         queryClient.setQueryData([resource, 'getList', params], answer);
       },

@@ -34,6 +34,17 @@ describe('withEarlyList', () => {
     expect(getList).toHaveBeenCalledTimes(2);
   });
 
+  it("keeps an answer that came before any call for the screen's call when the list's reads are stale at once", async () => {
+    const { getList, dataProvider, askEarly, queryClient } = setUp();
+    // The CRM's leads keep the library's default reads (spec 01 §9): stale as soon as they arrive.
+    askEarly('marketing/crm', { mes: '11/2026', centro: 'GOYA' });
+    // Awaited after the early call's own handling of the answer, which runs first.
+    await getList.mock.results[0].value;
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect((await dataProvider.getList('marketing/crm', { filter: { mes: '11/2026', centro: 'GOYA' } })).data[0].id).toBe(1);
+    expect(getList).toHaveBeenCalledTimes(1);
+  });
+
   it('asks afresh for other lists and filters meanwhile, and still gives the early call to its own list', async () => {
     const { getList, dataProvider, askEarly } = setUp();
     let answerEarly!: () => void;

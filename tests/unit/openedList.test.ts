@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openedListCall } from '../../src/resources/generic/openedList';
-import { declaredNames } from '../../src/resources/registry';
+import { declaredNames, screens } from '../../src/resources/registry';
 
-const at = (pathname: string, search = '') => openedListCall(declaredNames, { pathname, search });
+const at = (pathname: string, search = '') => openedListCall(declaredNames, screens, { pathname, search });
 
 describe('the list call an address opens', () => {
   it("is the declared list's, with its filters from the query string", async () => {
@@ -23,8 +23,24 @@ describe('the list call an address opens', () => {
     });
   });
 
-  it('is none for a bespoke page or the home page', async () => {
-    expect(await at('/marketing/gestion/leads')).toBeUndefined();
+  afterEach(() => vi.useRealTimers());
+
+  it("is a bespoke page's first list as the page reads its address", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 25), toFake: ['Date'] });
+    // Spec 01 §7: the CRM's leads of a month ('MM/yyyy') and an academy.
+    expect(await at('/marketing/gestion/leads', '?academia=ALCALA&mes=10-2026')).toEqual({
+      name: 'marketing/crm',
+      filter: { mes: '10/2026', centro: 'ALCALA' },
+    });
+    // A month the selector does not offer (spec 01 §9: 12 back, 1 forward) reads as the current one.
+    expect(await at('/marketing/gestion/leads', '?academia=ALCALA&mes=10-2024')).toEqual({
+      name: 'marketing/crm',
+      filter: { mes: '11/2026', centro: 'ALCALA' },
+    });
+  });
+
+  it('is none for a bespoke page without one, or the home page', async () => {
+    expect(await at('/administracion/horarios/aperturas')).toBeUndefined();
     expect(await at('/dashboard')).toBeUndefined();
   });
 });

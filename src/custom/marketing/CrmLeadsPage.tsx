@@ -12,11 +12,10 @@ import { useSearchableList } from '../../common/table/useSearchableList';
 import type { CsvColumn } from '../../common/csv';
 import { RowActionButton } from '../../common/table/AppTable';
 import { ListTable } from '../../common/table/ListTable';
-import { academyParam, monthParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { Column } from '../../resources/types';
 import { leadName, leadStateLabel, nextContactText, type Lead } from './leads';
-import { CRM_LEADS, crmQuery, LEADS_LOAD_ERROR } from './sources';
+import { CRM_LEADS, CRM_MONTHS, CRM_VIEW, crmQuery, LEADS_LOAD_ERROR } from './sources';
 import { useLeadDeletes, type LeadDeleteKind } from './useLeadDeletes';
 
 // The next contacts to make first, closed leads last.
@@ -75,13 +74,10 @@ function leadColumns(ask: (kind: LeadDeleteKind, lead: Lead) => void): Column<Cr
   ];
 }
 
-/** Spec 01 §9: the CRM's month selector offers 12 months back and 1 forward. */
-const CRM_MONTHS = { back: 12, forward: 1 };
-const VIEW = { academy: academyParam('academia'), month: monthParam('mes', CRM_MONTHS) };
 
 /** Screen 5: the month's incoming leads of one academy, with the tools to delete them. */
 export function CrmLeadsPage() {
-  const [{ academy, month }, setView] = useUrlState(VIEW);
+  const [{ academy, month }, setView] = useUrlState(CRM_VIEW);
   const { context, allRows, search, setSearch, refetch } = useSearchableList<Lead, CrmRow>({
     resource: CRM_LEADS,
     filter: crmQuery(month, academy),
