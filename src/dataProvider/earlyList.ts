@@ -15,11 +15,11 @@ const listParams = (filter: Record<string, unknown>): GetListParams => ({
  * Lets the console ask for the list its address opens while react-admin is still starting.
  * Answered before its screen asks, the list waits in react-admin's cache, where the screen
  * finds it as its own answer and shows it in its first render (unless its reads are stale at
- * once, see staleAtOnce). Otherwise the screen's first
- * call takes the early one instead of asking again, and goes through react-admin as any
- * other: a failure is shown, or ends the session (401), the same way. Calls for other lists
- * meanwhile (a screen's choices, as the users of the access logs) leave it to its own: a
- * second call for 20,000 logs would cost the first row a quarter of a second.
+ * once, see staleAtOnce). Otherwise the screen's first call takes the early one instead of
+ * asking again, and goes through react-admin as any other: a failure is shown, or ends the
+ * session (401), the same way. Calls for other lists meanwhile (a screen's choices, as the
+ * users of the access logs) leave it to its own: a second call for 20,000 logs would cost the
+ * first row a quarter of a second.
  */
 export function withEarlyList<D extends DataProvider>(dataProvider: D, queryClient: QueryClient) {
   let early: { key: string; answer: Promise<GetListResult> } | undefined;

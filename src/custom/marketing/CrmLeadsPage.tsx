@@ -74,7 +74,6 @@ function leadColumns(ask: (kind: LeadDeleteKind, lead: Lead) => void): Column<Cr
   ];
 }
 
-
 /** Screen 5: the month's incoming leads of one academy, with the tools to delete them. */
 export function CrmLeadsPage() {
   const [{ academy, month }, setView] = useUrlState(CRM_VIEW);
