@@ -124,7 +124,7 @@ function plannedPath(random: Random, states: LeadState[], attendances: Attendanc
 }
 
 /** Builds the dated contacts of lead after lead: a few days apart, never after today; recent leads are often still open. */
-function contactHistories(random: Random, calendar: Calendar, timeAt: (second: number) => string) {
+function contactHistories(random: Random, calendar: Calendar) {
   const states = new Array<LeadState>(MAX_CONTACTS);
   const attendances = new Array<Attendance>(MAX_CONTACTS);
   const dayIndexes = new Int32Array(MAX_CONTACTS);
@@ -151,7 +151,7 @@ function contactHistories(random: Random, calendar: Calendar, timeAt: (second: n
         else next = day >= calendar.today - RECENT_DAYS ? calendar.today + random.int(0, DAYS_AHEAD) : day + random.int(1, 7);
       }
       contacts[i] = {
-        fecha: calendar.days[day] + timeAt(i === 0 ? firstSecond : workingSecond(random)),
+        fecha: calendar.days[day] + timeOf(i === 0 ? firstSecond : workingSecond(random)),
         estadoFeedback: estado,
         // A trial still ahead has no attendance yet.
         asistencia: last && next !== null && next >= calendar.today ? null : attendances[i],
@@ -176,10 +176,6 @@ export function leadMonths(
   const calendar = calendarOf(today);
   const months = calendar.monthStarts.slice(0, MONTHS).map((start) => calendar.days[start].slice(0, 7));
   const counts = months.map((month) => Math.round(LEADS_PER_MONTH * scale * SEASON[Number(month.slice(5, 7)) - 1]));
-  // 'THH:mm:ss' of the working day's seconds, each written once when first drawn: a month draws
-  // some 8,000, and writing all 43,200 up front took some 15 ms.
-  const times: string[] = [];
-  const timeAt = (second: number) => (times[second - OPENING_SECOND] ??= timeOf(second));
   const activeSubjects = asignaturas.filter((subject) => subject.activa);
   const subjectsOfLevel = (nivel: string) => {
     const ofLevel = activeSubjects.filter((subject) => subject.nivel === nivel);
@@ -192,7 +188,7 @@ export function leadMonths(
 
   const seedMonth = (month: number, firstId: number): DemoLead[] => {
     const random = createRandom(seedFrom(`demo/leads/${months[month]}`));
-    const contactsOf = contactHistories(random, calendar, timeAt);
+    const contactsOf = contactHistories(random, calendar);
     const from = calendar.monthStarts[month];
     const to = calendar.monthStarts[month + 1];
     const count = counts[month];
