@@ -45,6 +45,21 @@ describe('withEarlyList', () => {
     expect(getList).toHaveBeenCalledTimes(1);
   });
 
+  it('asks afresh when the answer kept for the screen waited more than 10 s for it (the user went elsewhere first)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { getList, dataProvider, askEarly } = setUp();
+      const filter = { mes: '11/2026', centro: 'GOYA' };
+      askEarly('marketing/crm', filter);
+      await getList.mock.results[0].value;
+      vi.setSystemTime(Date.now() + 10_001);
+      expect((await dataProvider.getList('marketing/crm', { filter })).data[0].id).toBe(2);
+      expect(getList).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks afresh for other lists and filters meanwhile, and still gives the early call to its own list', async () => {
     const { getList, dataProvider, askEarly } = setUp();
     let answerEarly!: () => void;
