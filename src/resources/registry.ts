@@ -44,7 +44,7 @@ const clientes = declaredArea(() => import('./clientes'));
 
 /** The bespoke pages of an area: each is loaded with the rest of its area the first time one of them opens. */
 function pagesOf<P extends Record<string, ComponentType>>(importPages: () => Promise<P>) {
-  return (name: keyof P): ComponentType => lazyComponent(() => importPages().then((pages) => pages[name]), Loading, PageNotLoaded);
+  return (name: keyof P) => lazyComponent(() => importPages().then((pages) => pages[name]), Loading, PageNotLoaded);
 }
 const marketing = pagesOf(() => import('../custom/marketing/pages'));
 const administracionPage = pagesOf(() => import('../custom/administracion/pages'));
