@@ -6,7 +6,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,7 +116,8 @@ const OUTCOMES: Outcome[] = [
 const where = { path: '', state: undefined as unknown };
 function LocationSpy() {
   const location = useLocation();
-  useEffect(() => {
+  // Written as the commit lands, so that a waitFor woken by the same commit's DOM change reads it.
+  useLayoutEffect(() => {
     where.path = `${location.pathname}${location.search}`;
     where.state = location.state;
   }, [location]);

@@ -11,6 +11,7 @@ import {
 } from '../../src/custom/marketing/funnel';
 import type { Lead } from '../../src/custom/marketing/leads';
 import { lead, webRequest } from '../support/leads';
+import { fastestMs } from '../support/timing';
 
 /** [leads, novalidos, captados, abiertos, pruebas] and [lead→trial, trial→student, lead→student]. */
 type Counts = [number, number, number, number, number];
@@ -255,23 +256,6 @@ describe('funnel at scale', () => {
     });
   });
   const webRequests = many.map((item) => webRequest({ primerContacto: item.primerContacto, estado: item.estado, origenSEM: item.origenSEM }));
-
-  /**
-   * The fastest of 5 runs after 3 warm-up runs (the JIT compiles the code on the first ones), in
-   * milliseconds of this process's CPU time: other test runs sharing the machine's two cores
-   * delay the wall clock, not the work done, and the fastest run is the one they disturbed least
-   * (a median of 50.5 ms was seen in a full test run, for work the bench times at 21 ms).
-   */
-  function fastestMs(run: () => unknown): number {
-    for (let warmUp = 0; warmUp < 3; warmUp++) run();
-    const times = Array.from({ length: 5 }, () => {
-      const start = process.cpuUsage();
-      run();
-      const used = process.cpuUsage(start);
-      return (used.user + used.system) / 1000;
-    });
-    return Math.min(...times);
-  }
 
   it('counts 100,000 leads by academy and by month in well under 50 ms', () => {
     expect(funnelByAcademy(many).at(-3)?.leads).toBe(100_000);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
@@ -60,7 +60,8 @@ export const history = { back: () => undefined as void };
 function LocationSpy() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  useEffect(() => {
+  // Written as the commit lands, so that a waitFor woken by the same commit's DOM change reads it.
+  useLayoutEffect(() => {
     currentLocation.path = pathname;
     currentLocation.search = search;
   }, [pathname, search]);
