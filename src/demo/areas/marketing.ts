@@ -2,7 +2,8 @@
 // two deletions (spec 01 §7). The stored leads are in order of first contact (the seed writes
 // them so and the API never adds one), so a list takes the months it spans, finds its dates in
 // them by binary search and filters only the leads in between: a call stays fast at 100,000
-// leads. Dates are compared as text ('yyyy-MM-ddTHH:mm:ss' sorts as it reads).
+// leads. Dates are compared as text ('yyyy-MM-ddTHH:mm:ss' sorts as it reads). A month's list
+// takes that month's leads, or one academy's of them, as stored.
 import { ALL_ACADEMIES } from '../../common/academies';
 import { isLeadState } from '../../custom/marketing/leads';
 import { getDb, saveDb } from '../db';
@@ -20,7 +21,6 @@ import {
 import { readDay, readListMonth, readMonth, readOptionalId } from '../params';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
-import { pad2 } from '../../common/format';
 import { isoDay } from '../isoDate';
 
 const FEEDBACK = '/api/core/marketing/feedback';
@@ -46,13 +46,6 @@ function leadsBetween(from: string, to: string): DemoLead[] {
   return leads.slice(firstIndexFrom(leads, from), firstIndexFrom(leads, to));
 }
 
-/** 'yyyy-MM' of the month after. */
-function nextMonth(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const next = Number(month.slice(5, 7)) + 1;
-  return next > 12 ? `${year + 1}-01` : `${month.slice(0, 4)}-${pad2(next)}`;
-}
-
 /** 'yyyy-MM-dd' of the day after. */
 function nextDay(day: string): string {
   return isoDay(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1));
@@ -67,8 +60,7 @@ function leadsOfMonthRange(query: Query): DemoLead[] {
 
 /** mes: the leads first contacted in that month. */
 function leadsOfMonth(query: Query): DemoLead[] {
-  const month = readListMonth(query);
-  return leadsBetween(month, nextMonth(month));
+  return getDb().leadMonths.ofMonth(readListMonth(query));
 }
 
 /** centros[] (TODOS = every academy) and incluir_central: whose leads a list shows. */
@@ -145,11 +137,13 @@ export const marketingRoutes: DemoRoute[] = [
     method: 'GET',
     path: `${FEEDBACK}/list/CRM`,
     answer(query) {
-      const leads = leadsOfMonth(query);
+      const month = readListMonth(query);
       const centro = query.required('centro', 'El centro es obligatorio');
-      const all = centro === ALL_ACADEMIES;
+      const leadMonths = getDb().leadMonths;
+      // One academy's month is seeded on its own: the CRM's first screen waits for it only.
+      const leads = centro === ALL_ACADEMIES ? leadMonths.ofMonth(month).filter((lead) => lead.centro !== null) : leadMonths.ofMonth(month, centro);
       const names = catalogue();
-      return ok(leads.filter((lead) => (all ? lead.centro !== null : lead.centro === centro)).map((lead) => toLead(lead, names)));
+      return ok(leads.map((lead) => toLead(lead, names)));
     },
   },
   {

@@ -1,7 +1,7 @@
 // Leads of the last 24 months, dated relative to the seed's today: who got in touch, through
 // which academy and channel, what for, and the contacts that followed, along the paths a
-// real lead takes (spec 01 §4). Seeded a month at a time (see monthlyRows.ts), with plain loops
-// and hand-made date strings: a benchmark holds 100,000 of them.
+// real lead takes (spec 01 §4). Seeded an academy's month at a time (see monthlyRows.ts), with
+// plain loops and hand-made date strings: a benchmark holds 100,000 of them.
 import { ACTIVE_ACADEMIES } from '../../common/academies';
 import { LOSS_CAUSES, UNSTATED, type LeadState } from '../../custom/marketing/leads';
 import type { Asignatura, CentroEstudios } from '../model/administracion';
@@ -35,6 +35,8 @@ const SEASON = [1.1, 1, 0.95, 0.9, 1, 1.1, 0.75, 0.7, 1.4, 1.3, 1.1, 0.8];
 const DAYS_AHEAD = 14;
 /** Leads first seen this many days ago or less are the ones still being worked on. */
 const RECENT_DAYS = 60;
+/** The part of a month's leads that came in through no academy (see monthlyRows.ts). */
+const NO_ACADEMY = '';
 const OPENING_SECOND = 9 * 3600;
 const CLOSING_SECOND = 21 * 3600;
 
@@ -166,7 +168,9 @@ function contactHistories(random: Random, calendar: Calendar) {
 /**
  * The leads by month of first contact, over the 24 months that end with today's,
  * LEADS_PER_MONTH × scale a month on average; each month in order of first contact, ids too,
- * as the live database assigns them. Subjects and study centres come from those already seeded.
+ * as the live database assigns them. A month's first contacts and academies come from one
+ * random stream, and each academy's leads from a stream of their own: the CRM's month of one
+ * academy seeds that academy's only. Subjects and study centres come from those already seeded.
  */
 export function leadMonths(
   { scale, today }: Omit<SeedContext, 'newId'>,
@@ -186,95 +190,106 @@ export function leadMonths(
   const popularByLevel = new Map([...byLevel].map(([level, subjects]) => [level, subjects.filter(isPopular)]));
   const nearbyCentres = centrosEstudio.filter((centre) => centre.provincia === 'Madrid').slice(0, NEARBY_CENTRES);
 
-  const seedMonth = (month: number, firstId: number): DemoLead[] => {
+  /** Where each lead of a month falls: its first contact (in seconds since the calendar's start) and its academy. */
+  const skeletons: { moments: Float64Array; academies: string[] }[] = [];
+  const skeletonOf = (month: number) => {
+    if (skeletons[month]) return skeletons[month];
     const random = createRandom(seedFrom(`demo/leads/${months[month]}`));
-    const contactsOf = contactHistories(random, calendar);
     const from = calendar.monthStarts[month];
     const to = calendar.monthStarts[month + 1];
     const count = counts[month];
-    // Seconds since the calendar's start, sorted so that ids follow the first contacts.
+    // Sorted, so that ids follow the first contacts across academies.
     const moments = new Float64Array(count);
     for (let i = 0; i < count; i++) moments[i] = random.int(from, to - 1) * 86400 + workingSecond(random);
     moments.sort();
+    const academies = Array.from({ length: count }, () => (random.chance(0.06) ? NO_ACADEMY : random.pick(ACADEMIES)));
+    return (skeletons[month] = { moments, academies });
+  };
 
-    const leads = new Array<DemoLead>(count);
-    const picked: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const centro = random.chance(0.06) ? null : random.pick(ACADEMIES);
-      const centroOrigen = centro === null || random.chance(0.255) ? null : centro;
+  const picked: number[] = [];
+  const leadOf = (random: Random, contactsOf: ReturnType<typeof contactHistories>, id: number, centro: string | null, moment: number): DemoLead => {
+    const centroOrigen = centro === null || random.chance(0.255) ? null : centro;
 
-      // About 40 % name only a parent; otherwise the student, who is often the contact too.
-      const family = random.pick(SURNAME_PARTS);
-      const named = random.chance(0.6);
-      const relation = named && random.chance(0.35) ? 'Alumno' : random.pick(PARENTS);
-      const contact = person(random, relation, family);
-      let student: Person | null = null;
-      if (relation === 'Alumno') student = contact;
-      else if (named) {
-        // A child bears the father's first surname and the mother's first surname.
-        student = relation === 'Madre' ? person(random, 'Alumno', random.pick(SURNAME_PARTS), family) : person(random, 'Alumno', family);
-      }
-      const emailContacto = emailOf(random, contact.first, contact.surname);
-      const telefonoContacto = mobileOf(random);
-      const isContact = student === contact;
-
-      const level = random.chance(0.07) ? null : random.pick(LEVELS_POOL);
-      const subjects = level === null ? activeSubjects : (byLevel.get(level) ?? activeSubjects);
-      const popular = level === null ? [] : (popularByLevel.get(level) ?? []);
-      picked.length = 0;
-      const wanted = random.chance(0.5) ? 1 : random.chance(0.7) ? 2 : 3;
-      for (let n = 0; n < wanted && subjects.length; n++) {
-        const pool = n === 0 && popular.length && random.chance(0.6) ? popular : random.chance(0.15) ? languages : subjects;
-        const id = random.pick(pool).id;
-        if (!picked.includes(id)) picked.push(id);
-      }
-
-      let centroEstudiosId: number | null = null;
-      const school = random.next();
-      if (school < 0.85 && nearbyCentres.length) {
-        // Each academy draws on its own neighbourhood's schools, a few of them often.
-        const offset = (centro !== null && NEIGHBOURHOODS.get(centro)) || 0;
-        const near = Math.floor(nearbyCentres.length * random.next() ** 3);
-        centroEstudiosId = nearbyCentres[(offset + near) % nearbyCentres.length].id;
-      } else if (school < 0.94 && centrosEstudio.length) {
-        centroEstudiosId = random.pick(centrosEstudio).id;
-      }
-
-      const origenWeb = random.chance(0.55);
-      const byPhone = !origenWeb && random.chance(0.67);
-      const formaContacto = origenWeb ? 'WEB' : byPhone ? 'TELEFONO' : random.pick(OTHER_METHODS);
-      const courses = level === null ? undefined : COURSES[level];
-      const postcode = random.next();
-
-      const moment = moments[i];
-      const firstDay = Math.floor(moment / 86400);
-      leads[i] = {
-        id: firstId + i,
-        centro,
-        centroOrigen,
-        contacto: relation,
-        nombreContacto: contact.name,
-        emailContacto,
-        telefonoContacto,
-        nombreAlumno: student?.name ?? null,
-        emailAlumno: isContact ? emailContacto : student && random.chance(0.45) ? emailOf(random, student.first, student.surname) : null,
-        telefonoAlumno: isContact ? telefonoContacto : student && random.chance(0.45) ? mobileOf(random) : null,
-        codigoPostal: postcode < 0.7 ? random.pick(CITY_POSTCODES) : postcode < 0.9 ? random.pick(TOWN_POSTCODES) : null,
-        centroEstudiosId,
-        // A copy of exactly its length: a growing array keeps room for 17.
-        asignaturaIds: picked.slice(),
-        curso: courses ? random.pick(courses) : null,
-        tipologiaAcademica: level,
-        objetivos: random.chance(0.1) ? UNSTATED : random.pick(OBJECTIVES_POOL),
-        comoConoce: random.chance(0.07) ? null : origenWeb && random.chance(0.3) ? 'GOOGLE' : random.pick(HOW_THEY_HEARD_POOL),
-        telefonoEntrante: byPhone ? random.pick(NETWORK_PHONES) : null,
-        formaContacto,
-        origenWeb,
-        origenSEM: origenWeb && random.chance(0.4),
-        contactos: contactsOf(firstDay, moment - firstDay * 86400),
-      };
+    // About 40 % name only a parent; otherwise the student, who is often the contact too.
+    const family = random.pick(SURNAME_PARTS);
+    const named = random.chance(0.6);
+    const relation = named && random.chance(0.35) ? 'Alumno' : random.pick(PARENTS);
+    const contact = person(random, relation, family);
+    let student: Person | null = null;
+    if (relation === 'Alumno') student = contact;
+    else if (named) {
+      // A child bears the father's first surname and the mother's first surname.
+      student = relation === 'Madre' ? person(random, 'Alumno', random.pick(SURNAME_PARTS), family) : person(random, 'Alumno', family);
     }
+    const emailContacto = emailOf(random, contact.first, contact.surname);
+    const telefonoContacto = mobileOf(random);
+    const isContact = student === contact;
+
+    const level = random.chance(0.07) ? null : random.pick(LEVELS_POOL);
+    const subjects = level === null ? activeSubjects : (byLevel.get(level) ?? activeSubjects);
+    const popular = level === null ? [] : (popularByLevel.get(level) ?? []);
+    picked.length = 0;
+    const wanted = random.chance(0.5) ? 1 : random.chance(0.7) ? 2 : 3;
+    for (let n = 0; n < wanted && subjects.length; n++) {
+      const pool = n === 0 && popular.length && random.chance(0.6) ? popular : random.chance(0.15) ? languages : subjects;
+      const subject = random.pick(pool).id;
+      if (!picked.includes(subject)) picked.push(subject);
+    }
+
+    let centroEstudiosId: number | null = null;
+    const school = random.next();
+    if (school < 0.85 && nearbyCentres.length) {
+      // Each academy draws on its own neighbourhood's schools, a few of them often.
+      const offset = (centro !== null && NEIGHBOURHOODS.get(centro)) || 0;
+      const near = Math.floor(nearbyCentres.length * random.next() ** 3);
+      centroEstudiosId = nearbyCentres[(offset + near) % nearbyCentres.length].id;
+    } else if (school < 0.94 && centrosEstudio.length) {
+      centroEstudiosId = random.pick(centrosEstudio).id;
+    }
+
+    const origenWeb = random.chance(0.55);
+    const byPhone = !origenWeb && random.chance(0.67);
+    const formaContacto = origenWeb ? 'WEB' : byPhone ? 'TELEFONO' : random.pick(OTHER_METHODS);
+    const courses = level === null ? undefined : COURSES[level];
+    const postcode = random.next();
+
+    const firstDay = Math.floor(moment / 86400);
+    return {
+      id,
+      centro,
+      centroOrigen,
+      contacto: relation,
+      nombreContacto: contact.name,
+      emailContacto,
+      telefonoContacto,
+      nombreAlumno: student?.name ?? null,
+      emailAlumno: isContact ? emailContacto : student && random.chance(0.45) ? emailOf(random, student.first, student.surname) : null,
+      telefonoAlumno: isContact ? telefonoContacto : student && random.chance(0.45) ? mobileOf(random) : null,
+      codigoPostal: postcode < 0.7 ? random.pick(CITY_POSTCODES) : postcode < 0.9 ? random.pick(TOWN_POSTCODES) : null,
+      centroEstudiosId,
+      // A copy of exactly its length: a growing array keeps room for 17.
+      asignaturaIds: picked.slice(),
+      curso: courses ? random.pick(courses) : null,
+      tipologiaAcademica: level,
+      objetivos: random.chance(0.1) ? UNSTATED : random.pick(OBJECTIVES_POOL),
+      comoConoce: random.chance(0.07) ? null : origenWeb && random.chance(0.3) ? 'GOOGLE' : random.pick(HOW_THEY_HEARD_POOL),
+      telefonoEntrante: byPhone ? random.pick(NETWORK_PHONES) : null,
+      formaContacto,
+      origenWeb,
+      origenSEM: origenWeb && random.chance(0.4),
+      contactos: contactsOf(firstDay, moment - firstDay * 86400),
+    };
+  };
+
+  const seedPart = (month: number, part: string, firstId: number): DemoLead[] => {
+    const { moments, academies } = skeletonOf(month);
+    const random = createRandom(seedFrom(`demo/leads/${months[month]}/${part}`));
+    const contactsOf = contactHistories(random, calendar);
+    const centro = part === NO_ACADEMY ? null : part;
+    const leads: DemoLead[] = [];
+    for (let i = 0; i < academies.length; i++) if (academies[i] === part) leads.push(leadOf(random, contactsOf, firstId + i, centro, moments[i]));
     return leads;
   };
-  return { months, counts, seedMonth };
+  const partAt = (month: number, place: number) => skeletonOf(month).academies[place];
+  return { months, counts, parts: [...ACTIVE_ACADEMIES, NO_ACADEMY], partAt, seedPart };
 }
