@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDemoApi } from '../../src/demo/browser';
 import { clearFaults, setFaults } from '../../src/demo/faults';
+import { handlers, handlersFor } from '../../src/demo/handlers';
 
 // startDemoApi puts its fetch in place of the page's: these tests keep the original and
 // give it back after each one.
@@ -47,5 +48,16 @@ describe('the demo API inside the page', () => {
     const call = fetch(SUBJECTS, { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it("offers a call its route's own handler, and a path with parameters or an unknown one to every handler", async () => {
+    const own = handlersFor('GET', '/api/core/contabilidad/caja/list');
+    expect(own.map((handler) => [handler.info.method, handler.info.path])).toEqual([['GET', '*/api/core/contabilidad/caja/list']]);
+    expect(handlersFor('POST', '/api/core/contabilidad/caja/list')).toBe(handlers);
+    expect(handlersFor('POST', '/api/core/interno/documento-csv/otro')).toBe(handlers);
+    // The path with a parameter is still answered, by its handler among all.
+    const answer = await fetch('http://localhost/api/core/interno/documento-csv/otro', { method: 'POST' });
+    expect(answer.status).toBe(401);
+    expect(network).not.toHaveBeenCalled();
   });
 });
