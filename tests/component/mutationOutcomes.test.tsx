@@ -189,7 +189,9 @@ async function expectNoSuccess(outcome: Outcome, errorTitle: string, from: strin
   if ('sessionEnded' in outcome.expect) {
     const content = outcome.expect.sessionEnded;
     await waitFor(() => expect(where.path).toBe('/login'));
-    expect(screen.getByRole('heading', { name: 'Inicio de sesión' })).toBeTruthy();
+    // Waited for, not read at once: the closed dialog gives the page back to assistive technology
+    // (removes its aria-hidden) in an effect that may run a moment after the address changes.
+    expect(await screen.findByRole('heading', { name: 'Inicio de sesión' })).toBeTruthy();
     expect(readSession()).toBeUndefined();
     // react-admin's logout state: after signing in, back where the user was.
     expect(where.state).toMatchObject({ nextPathname: from.split('?')[0] });
