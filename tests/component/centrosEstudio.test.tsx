@@ -10,6 +10,7 @@ import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { loadAllSources } from '../../src/resources/registry';
 import { centrosEstudio, type StudyCentre } from '../../src/resources/administracion/centrosEstudio';
 import { currentLocation, currentQuery, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
+import { dialogClosed } from './support/dialogs';
 
 const dataSources = await loadAllSources();
 
@@ -155,7 +156,7 @@ describe('the study centre dialogs', () => {
     await user.click(await screen.findByRole('option', { name: 'Madrid' }));
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(provider.create).toHaveBeenCalledTimes(1);
     const [resource, params] = provider.create.mock.calls[0] as [string, { data: Partial<StudyCentre> }];
     expect(resource).toBe('administracion/centros-estudio');
@@ -206,7 +207,7 @@ describe('the study centre dialogs', () => {
 
     await user.type(name, 'Universidad Pablo de Olavide');
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(provider.update).toHaveBeenCalledTimes(1);
     const [resource, params] = provider.update.mock.calls[0] as [string, { data: Partial<StudyCentre> }];
     expect(resource).toBe('administracion/centros-estudio');
@@ -287,7 +288,7 @@ describe('the view of the study centres in the URL', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar centro de estudios' });
     expect([currentLocation.path, currentLocation.search]).toEqual([`${PATH}/5`, VIEW]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect([currentLocation.path, currentLocation.search]).toEqual([PATH, VIEW]);
     expect(provinceFilter().textContent).toBe('Madrid');
     expect(shownNames()).toEqual(['IES Ramiro de Maeztu', 'Colegio Estudio']);

@@ -8,6 +8,7 @@ import { CRM_LEADS, DELETE_LAST_CONTACT } from '../../src/custom/marketing/sourc
 import { lead } from '../support/leads';
 import { currentLocation, currentQuery, fakeDataProvider, renderPage } from './support/resourcePage';
 import { bodyRows, searchFor, shownNames } from './support/table';
+import { dialogClosed } from './support/dialogs';
 
 // GOYA's leads, and one of POZUELO that only a change of academy shows.
 const LEADS: Lead[] = [
@@ -48,8 +49,6 @@ const cellTexts = (row: HTMLTableRowElement) => Array.from(row.cells, (cell) => 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 const waitForRows = () => screen.findByRole('cell', { name: 'Begoña Núñez' });
 const lastFilter = (provider: Provider) => provider.getList.mock.calls.at(-1)?.[1].filter;
-/** The dialog's exit transition runs on timers that a loaded machine can delay. */
-const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
 /** jsdom's Blob has no text(), and FileReader's readAsText drops the byte-order mark under test. */
 const blobText = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {

@@ -11,6 +11,7 @@ import type { ResourceSchema } from '../../src/resources/types';
 import { currentLocation, fakeDataProvider, renderResourcePage } from './support/resourcePage';
 import { bodyRows } from './support/table';
 import { CACHED_READS } from '../../src/dataProvider/readPolicy';
+import { dialogClosed } from './support/dialogs';
 
 interface Item {
   id: number;
@@ -146,7 +147,7 @@ describe('the declaration vocabulary', () => {
     await waitFor(() => expect(action).toHaveBeenCalledWith('pruebas/vocabulario', 'archive', expect.objectContaining({ id: 1 })));
     expect(within(await screen.findByRole('alert')).getByText('Archivado')).toBeTruthy();
     await waitFor(() => expect(provider.getList).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
   });
 
   it('notifies a refused action with its title and the reason', async () => {
@@ -203,7 +204,7 @@ describe('the declaration vocabulary', () => {
     await waitFor(() => expect(provider.update).toHaveBeenCalledTimes(1));
     const [, params] = provider.update.mock.calls[0] as [string, { data: Item }];
     expect(params.data).toMatchObject({ id: 1, codigo: 'XY9', importe: '99', tipo: 'B', inactivo: true });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
   });
 });
 

@@ -8,6 +8,7 @@ import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { loadAllSources } from '../../src/resources/registry';
 import { asignaturas } from '../../src/resources/administracion/asignaturas';
 import { currentLocation, currentQuery, fakeDataProvider, history, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
+import { dialogClosed } from './support/dialogs';
 
 const dataSources = await loadAllSources();
 
@@ -319,7 +320,7 @@ describe('the create dialog of the subjects', () => {
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(provider.create).toHaveBeenCalledTimes(1);
     const [resource, params] = provider.create.mock.calls[0] as [string, { data: Partial<Subject> }];
     expect(resource).toBe('administracion/asignaturas');
@@ -394,7 +395,7 @@ describe('the create dialog of the subjects', () => {
     expect(provider.create).toHaveBeenCalledTimes(1);
 
     await act(async () => finish({ data: { id: 99, nombre: 'Robótica', tipo: 'CIENCIAS', nivel: 'SECUNDARIA' } }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(provider.create).toHaveBeenCalledTimes(1);
   });
 
@@ -405,7 +406,7 @@ describe('the create dialog of the subjects', () => {
     const dialog = await openCreate(user);
     await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Robótica');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     await waitFor(() => expect(currentLocation.path).toBe('/administracion/asignaturas'));
     expect(provider.create).not.toHaveBeenCalled();
   });
@@ -442,7 +443,7 @@ describe('the edit dialog of the subjects', () => {
     expect(active.checked).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(provider.update).toHaveBeenCalledTimes(1);
     const [resource, params] = provider.update.mock.calls[0] as [string, { id: unknown; data: Partial<Subject> }];
     expect(resource).toBe('administracion/asignaturas');
@@ -595,7 +596,7 @@ describe('the view of the subjects in the URL', () => {
     await user.click(screen.getByRole('link', { name: 'Añadir' }));
     const create = await screen.findByRole('dialog', { name: 'Añadir nueva asignatura' });
     await user.click(within(create).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     await user.clear(searchBox());
     await user.type(searchBox(), 'letras');
     await waitFor(() => expect(currentQuery()).toEqual({ buscar: 'letras' }));
@@ -604,7 +605,7 @@ describe('the view of the subjects in the URL', () => {
     act(() => history.back());
     await screen.findByRole('dialog', { name: 'Añadir nueva asignatura' });
     act(() => history.back());
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect([currentLocation.path, currentLocation.search]).toEqual([PATH, '?buscar=idioma']);
     await waitFor(() => expect(searchBox().value).toBe('idioma'));
     expect(shownNames()).toEqual(['Alemán', 'Francés', 'Inglés', 'Italiano']);
@@ -622,7 +623,7 @@ describe('the view of the subjects in the URL', () => {
     const create = await screen.findByRole('dialog', { name: 'Añadir nueva asignatura' });
     expect([currentLocation.path, currentLocation.search]).toEqual([`${PATH}/create`, VIEW]);
     await user.click(within(create).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect([currentLocation.path, currentLocation.search]).toEqual([PATH, VIEW]);
     expect(shownNames()).toEqual(['Italiano', 'Inglés', 'Francés', 'Alemán']);
 
@@ -632,7 +633,7 @@ describe('the view of the subjects in the URL', () => {
     const edit = await screen.findByRole('dialog', { name: 'Editar asignatura' });
     expect([currentLocation.path, currentLocation.search]).toEqual([`${PATH}/3`, VIEW]);
     await user.click(within(edit).getByRole('button', { name: 'Actualizar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
     expect(provider.update).toHaveBeenCalledTimes(1);
     expect([currentLocation.path, currentLocation.search]).toEqual([PATH, VIEW]);
     expect(searchBox().value).toBe('idioma');

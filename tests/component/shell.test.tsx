@@ -13,6 +13,7 @@ import { Clock } from '../../src/layout/Clock';
 import { HelpButton } from '../../src/layout/HelpButton';
 import { NotificationHost } from '../../src/layout/NotificationHost';
 import { SideMenu } from '../../src/layout/SideMenu';
+import { dialogClosed } from './support/dialogs';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -40,7 +41,7 @@ describe('HelpButton', () => {
     expect(within(dialog).queryByText('Esta sección no tiene un panel de ayuda')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
   });
 
   it('says there is no help panel on any other route', async () => {
@@ -52,7 +53,7 @@ describe('HelpButton', () => {
     expect(within(dialog).queryByText('Hola')).toBeNull();
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed();
   });
 });
 
