@@ -1,27 +1,7 @@
 import { readSession } from '../authProvider/session';
+import { ACTIVE_ACADEMIES, ALL_ACADEMIES } from '../contract/vocabulary';
 
-// Academy codes are the academy names exactly as the spec lists them (spec 01 §3).
-export const ACTIVE_ACADEMIES = [
-  'HERNANI',
-  'QUEVEDO',
-  'GOYA',
-  'ESQUERDO',
-  'LOPEZ DE HOYOS',
-  'ALCOBENDAS',
-  'POZUELO',
-  'CORDOBA',
-  'VALLADOLID',
-  'ALCALA',
-  'MAJADAHONDA',
-  'ALCORCON',
-  'DELICIAS',
-  'CLASSFY',
-] as const;
-
-export const INACTIVE_ACADEMIES = ['RETIRO'] as const;
-
-/** The value of the 'all academies' choice. */
-export const ALL_ACADEMIES = 'TODOS';
+export { ACTIVE_ACADEMIES, ALL_ACADEMIES, INACTIVE_ACADEMIES } from '../contract/vocabulary';
 export const ALL_ACADEMIES_LABEL = 'Ver todos';
 
 /** The user's own academy from the stored session, else the first active academy. */

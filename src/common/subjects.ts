@@ -1,17 +1,7 @@
 import type { Choice } from './choice';
+import type { Subject } from '../contract/asignaturas';
 
-/** A subject (asignatura) as the data provider hands it over (spec 01 §3). */
-export interface Subject {
-  id: number;
-  nombre: string;
-  nombreCompleto?: string;
-  descripcion?: string;
-  tipo: string;
-  nivel: string;
-  /** Only language subjects carry one; none is null or absent. */
-  subnivel?: string | null;
-  activa?: boolean;
-}
+export type { Subject };
 
 /** The subjects' resource: the selectors read the same list as the subjects screen. */
 export const SUBJECTS_RESOURCE = 'administracion/asignaturas';
@@ -48,12 +38,12 @@ export const SUBJECT_SUBLEVELS: readonly Choice[] = [
   { id: 'INTERNACIONAL', name: 'Internacional' },
 ];
 
-// An unknown code is shown as it came rather than hidden.
-const nameIn = (choices: readonly Choice[], code: string) => choices.find((choice) => choice.id === code)?.name ?? code;
+// An unknown code is shown as it came rather than hidden; none is an empty text.
+const nameIn = (choices: readonly Choice[], code: string | null) => (code === null ? '' : (choices.find((choice) => choice.id === code)?.name ?? code));
 
-export const subjectTypeName = (code: string): string => nameIn(SUBJECT_TYPES, code);
-export const subjectLevelName = (code: string): string => nameIn(SUBJECT_LEVELS, code);
-export const subjectSublevelName = (code: string): string => nameIn(SUBJECT_SUBLEVELS, code);
+export const subjectTypeName = (code: string | null): string => nameIn(SUBJECT_TYPES, code);
+export const subjectLevelName = (code: string | null): string => nameIn(SUBJECT_LEVELS, code);
+export const subjectSublevelName = (code: string | null): string => nameIn(SUBJECT_SUBLEVELS, code);
 
 /** 'Bachillerato', or with a sublevel 'Idioma - B2'. */
 export function subjectLevelText(subject: Pick<Subject, 'nivel' | 'subnivel'>): string {
@@ -82,7 +72,7 @@ export const SUBJECT_GROUP_TYPES: Readonly<Record<SubjectGroup, readonly string[
 export type GroupSelectionState = 'all' | 'some' | 'none';
 
 const groupIds = (subjects: readonly Subject[], group: SubjectGroup) =>
-  subjects.filter((subject) => SUBJECT_GROUP_TYPES[group].includes(subject.tipo)).map((subject) => subject.id);
+  subjects.filter((subject) => subject.tipo !== null && SUBJECT_GROUP_TYPES[group].includes(subject.tipo)).map((subject) => subject.id);
 
 /** 'all' when every subject of the group is selected (and the group is not empty), 'some', or 'none'. */
 export function groupSelectionState(

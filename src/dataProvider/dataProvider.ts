@@ -2,6 +2,8 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { DataSource, Endpoint, ListFilter } from '../resources/types';
 import type { HttpClient, HttpMethod } from './httpClient';
 import type { SourceCatalogue } from './sourceCatalogue';
+import { pathOf } from '../contract/call';
+import { readAnswer } from './readAnswer';
 
 /** A data provider whose custom `action` runs a declaration's non-CRUD endpoint. */
 export interface ConsoleDataProvider extends DataProvider {
@@ -17,7 +19,13 @@ const notSupported = (what: string) => Promise.reject(new Error(`Operación no s
  */
 export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient): ConsoleDataProvider {
 
-  function call<Input>(endpoint: Endpoint<Input>, defaultMethod: HttpMethod, input: Input): Promise<unknown> {
+  async function call<Input>(endpoint: Endpoint<Input>, defaultMethod: HttpMethod, input: Input): Promise<unknown> {
+    if ('call' in endpoint) {
+      const contract = typeof endpoint.call === 'function' ? endpoint.call(input) : endpoint.call;
+      const path = pathOf(contract, endpoint.pathParams?.(input));
+      const answer = await http(contract.method, path, endpoint.params?.(input), { wholeBody: contract.wholeBody });
+      return readAnswer(contract, answer);
+    }
     const path = typeof endpoint.path === 'function' ? endpoint.path(input) : endpoint.path;
     return http(endpoint.method ?? defaultMethod, path, endpoint.params?.(input));
   }
@@ -26,7 +34,7 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
     const answer = await call(schema.endpoints.list, 'GET', filter);
     const items = schema.itemsOf ? schema.itemsOf(answer) : Array.isArray(answer) ? answer : [];
     const { toRecord } = schema;
-    return toRecord ? items.map((item, position) => toRecord(item, position)) : (items as RaRecord[]);
+    return items.map((item, position) => (toRecord ? toRecord(item, position) : withPositionId(item, position)));
   }
 
   /** A mutation may answer with the saved record or with nothing useful; keep the input then. */
@@ -98,6 +106,15 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
     // react-admin types each method as generic in the caller's record type, which no
     // implementation can prove for records it builds from the API's answers.
   } as ConsoleDataProvider;
+}
+
+/**
+ * A record keeps the id the server gave it; records the spec gives no id (web requests, ratings,
+ * packs…) are named by their position in the answer, which react-admin needs to key them.
+ */
+function withPositionId(item: unknown, position: number): RaRecord {
+  const record = item as Partial<RaRecord>;
+  return record.id === undefined || record.id === null ? { ...record, id: position } : (record as RaRecord);
 }
 
 /** The id of a created record when the server answers with just the id. */

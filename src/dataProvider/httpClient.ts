@@ -19,7 +19,12 @@ export interface HttpClientOptions {
   onSessionEnd?: (motivo: string | undefined) => void;
 }
 
-export type HttpClient = <T>(method: HttpMethod, path: string, params?: QueryParams) => Promise<T>;
+export interface CallOptions {
+  /** Resolve with the whole body of an ok answer rather than its `datos` (fields at the body's top). */
+  wholeBody?: boolean;
+}
+
+export type HttpClient = <T>(method: HttpMethod, path: string, params?: QueryParams, options?: CallOptions) => Promise<T>;
 
 /** A body that is not JSON. */
 const NOT_JSON = Symbol('not JSON');
@@ -36,7 +41,7 @@ const NOT_JSON = Symbol('not JSON');
  * refused) to a user who has just been sent to sign in again. Both fail with `endsSession`.
  */
 export function createHttpClient({ baseUrl, getToken, ready, onSessionEnd }: HttpClientOptions): HttpClient {
-  return async function request<T>(method: HttpMethod, path: string, params?: QueryParams): Promise<T> {
+  return async function request<T>(method: HttpMethod, path: string, params?: QueryParams, options?: CallOptions): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -74,7 +79,7 @@ export function createHttpClient({ baseUrl, getToken, ready, onSessionEnd }: Htt
           retryable: !isClientError(response.status),
         });
       }
-      return unwrapEnvelope<T>(body, response.status);
+      return unwrapEnvelope<T>(body, response.status, options?.wholeBody);
     } finally {
       inFlight.end();
     }

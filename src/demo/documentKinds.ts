@@ -1,6 +1,6 @@
 // The documents the CSV service generates (spec 02 §7): the path segment that requests each,
 // its title, and whether it is about a month (the request then needs `mes`).
-import { MONTH_NAMES } from '../common/format';
+import { MONTH_NAMES } from './text';
 import type { DocumentKind } from './model/administracion';
 
 export const DOCUMENT_KINDS: Record<DocumentKind, { label: string; monthly: boolean }> = {

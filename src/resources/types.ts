@@ -6,6 +6,7 @@ import type { RaRecord } from 'react-admin';
 import type { HttpMethod } from '../dataProvider/httpClient';
 import type { ReadPolicy } from '../dataProvider/readPolicy';
 import type { QueryParams } from '../dataProvider/query';
+import type { ApiCall } from '../contract/call';
 
 /**
  * A function of a declaration. Written as a method type on purpose: method parameters are
@@ -13,13 +14,24 @@ import type { QueryParams } from '../dataProvider/query';
  */
 export type Callback<Input, Output> = { call(input: Input): Output }['call'];
 
-/** One API call of a resource: path, verb, and how the caller's input maps to query parameters. */
-export interface Endpoint<Input> {
+/** One API call of a resource: the contract's call, and how the caller's input fills it. */
+export interface ContractEndpoint<Input> {
+  /** The call, or the call for this input (one province's list, or every province's). */
+  call: ApiCall | Callback<Input, ApiCall>;
+  /** The `{name}` parts of the call's path. */
+  pathParams?: Callback<Input, Record<string, string>>;
+  params?: Callback<Input, QueryParams>;
+}
+
+/** TRANSITIONAL, while the areas move to the contract: path, verb and parameters. */
+export interface LegacyEndpoint<Input> {
   path: string | Callback<Input, string>;
   /** Defaults by operation: read GET, create POST, update PUT, delete DELETE. */
   method?: HttpMethod;
   params?: Callback<Input, QueryParams>;
 }
+
+export type Endpoint<Input> = ContractEndpoint<Input> | LegacyEndpoint<Input>;
 
 /** Server-side list parameters (academy, month, province…): changing them refetches. */
 export type ListFilter = QueryParams;

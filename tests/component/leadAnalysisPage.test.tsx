@@ -10,6 +10,8 @@ import type { StudyCentre } from '../../src/resources/administracion/centrosEstu
 import { analysisLead } from '../support/leads';
 import { currentLocation, currentQuery, renderPage } from './support/resourcePage';
 import { bodyRows } from './support/table';
+import { subjectRecord } from '../../src/contract/asignaturas';
+import { readAs } from '../support/contract';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -34,7 +36,7 @@ const CENTRES: StudyCentre[] = [
   { id: 13, nombre: 'IES Ramiro de Maeztu', provincia: 'Soria' },
 ];
 
-const SUBJECTS: Subject[] = [{ id: 7, nombre: 'Química', tipo: 'CIENCIAS', nivel: 'BACHILLERATO' }];
+const SUBJECTS: Subject[] = readAs(subjectRecord, [{ id: 7, nombre: 'Química', tipo: 'CIENCIAS', nivel: 'BACHILLERATO' }]);
 
 interface Answers {
   leads?: () => Promise<AnalysisLead[]>;

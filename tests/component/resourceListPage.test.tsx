@@ -9,6 +9,8 @@ import { loadAllSources } from '../../src/resources/registry';
 import { asignaturas } from '../../src/resources/administracion/asignaturas';
 import { currentLocation, currentQuery, fakeDataProvider, history, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 import { dialogClosed } from './support/dialogs';
+import { subjectRecord } from '../../src/contract/asignaturas';
+import { readAs } from '../support/contract';
 
 const dataSources = await loadAllSources();
 
@@ -17,7 +19,7 @@ const fakeProvider = (overrides: Parameters<typeof fakeDataProvider<Subject>>[1]
 const renderPage = (provider: FakeDataProvider<Subject>, path?: string) => renderResourcePage(asignaturas, provider, path);
 
 // 30 subjects in no particular order; four have a sublevel, three are inactive.
-const SUBJECTS: Subject[] = [
+const SUBJECTS: Subject[] = readAs(subjectRecord, [
   { id: 1, nombre: 'Química', nombreCompleto: 'Química de Bachillerato', tipo: 'CIENCIAS', nivel: 'BACHILLERATO', activa: true },
   { id: 2, nombre: 'Física y Química', nombreCompleto: 'Física y Química de la ESO', tipo: 'CIENCIAS', nivel: 'SECUNDARIA', activa: true },
   { id: 3, nombre: 'Inglés', nombreCompleto: 'Inglés B2', tipo: 'IDIOMAS', nivel: 'IDIOMA', subnivel: 'B2', activa: true },
@@ -48,7 +50,7 @@ const SUBJECTS: Subject[] = [
   { id: 28, nombre: 'Zoología', nombreCompleto: 'Zoología', tipo: 'CIENCIAS_SALUD', nivel: 'UNIVERSIDAD', activa: true },
   { id: 29, nombre: 'Italiano', nombreCompleto: 'Italiano C1', tipo: 'IDIOMAS', nivel: 'IDIOMA', subnivel: 'C1', activa: true },
   { id: 30, nombre: 'Óptica', nombreCompleto: 'Óptica geométrica', tipo: 'CIENCIAS', nivel: 'UNIVERSIDAD', activa: true },
-];
+]);
 
 // Spanish alphabetical order of the names, written out so that a code-point sort (which puts
 // 'Álgebra' and 'Óptica' after 'Zoología') fails.
@@ -394,7 +396,7 @@ describe('the create dialog of the subjects', () => {
     expect(screen.getByRole('dialog', { name: 'Añadir nueva asignatura' })).toBeTruthy();
     expect(provider.create).toHaveBeenCalledTimes(1);
 
-    await act(async () => finish({ data: { id: 99, nombre: 'Robótica', tipo: 'CIENCIAS', nivel: 'SECUNDARIA' } }));
+    await act(async () => finish({ data: readAs(subjectRecord, [{ id: 99, nombre: 'Robótica', tipo: 'CIENCIAS', nivel: 'SECUNDARIA' }])[0] }));
     await dialogClosed();
     expect(provider.create).toHaveBeenCalledTimes(1);
   });

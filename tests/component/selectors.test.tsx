@@ -16,6 +16,8 @@ import type { Subject } from '../../src/common/subjects';
 import { notifications } from '../../src/common/notifications';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { loadAllSources } from '../../src/resources/registry';
+import { subjectRecord } from '../../src/contract/asignaturas';
+import { readAs } from '../support/contract';
 
 const dataSources = await loadAllSources();
 
@@ -149,13 +151,13 @@ function fakeSubjects() {
   };
 }
 
-const SUBJECTS: Subject[] = [
+const SUBJECTS: Subject[] = readAs(subjectRecord, [
   { id: 1, nombre: 'Química', tipo: 'CIENCIAS', nivel: 'BACHILLERATO' },
   { id: 2, nombre: 'Inglés', tipo: 'IDIOMAS', nivel: 'IDIOMA', subnivel: 'B2' },
   { id: 3, nombre: 'Álgebra', tipo: 'CIENCIAS', nivel: 'UNIVERSIDAD' },
   { id: 4, nombre: 'Historia', tipo: 'LETRAS', nivel: 'SECUNDARIA', subnivel: null },
   { id: 5, nombre: 'Biología', tipo: 'CIENCIAS_SALUD', nivel: 'BACHILLERATO' },
-];
+]);
 
 function withAdmin(dataProvider: DataProvider, children: ReactNode) {
   return (

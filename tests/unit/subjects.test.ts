@@ -12,14 +12,11 @@ import {
   toggleGroup,
   type Subject,
 } from '../../src/common/subjects';
+import { subjectRecord } from '../../src/contract/asignaturas';
+import { readAs } from '../support/contract';
 
-const subject = (id: number, nombre: string, tipo: string, nivel: string, subnivel?: string | null): Subject => ({
-  id,
-  nombre,
-  tipo,
-  nivel,
-  subnivel,
-});
+const subject = (id: number, nombre: string, tipo: string, nivel: string, subnivel?: string | null): Subject =>
+  readAs(subjectRecord, [{ id, nombre, tipo, nivel, subnivel }])[0];
 
 describe('enumerations', () => {
   it('lists every code of spec 02 §3 with its Spanish name', () => {
@@ -46,7 +43,7 @@ describe('enumerations', () => {
 
 describe('subject names', () => {
   it('gives the level text, with the sublevel after a dash', () => {
-    expect(subjectLevelText({ nivel: 'BACHILLERATO' })).toBe('Bachillerato');
+    expect(subjectLevelText({ nivel: 'BACHILLERATO', subnivel: null })).toBe('Bachillerato');
     expect(subjectLevelText({ nivel: 'BACHILLERATO', subnivel: null })).toBe('Bachillerato');
     expect(subjectLevelText({ nivel: 'IDIOMA', subnivel: 'B2' })).toBe('Idioma - B2');
     expect(subjectLevelText({ nivel: 'IDIOMA', subnivel: 'INTERNACIONAL' })).toBe('Idioma - Internacional');

@@ -1,6 +1,5 @@
 // Administration area: subjects (asignaturas) and study centres (centros de estudio).
-import { PROVINCES } from '../../common/provinces';
-import { SUBJECT_LEVELS, SUBJECT_SUBLEVELS, SUBJECT_TYPES } from '../../common/subjects';
+import { PROVINCES, SUBJECT_LEVEL_CODES, SUBJECT_SUBLEVEL_CODES, SUBJECT_TYPE_CODES } from '../../contract/vocabulary';
 import { getDb, newId, saveDb } from '../db';
 import type { Asignatura, CentroEstudios } from '../model/administracion';
 import { readOptionalBoolean } from '../params';
@@ -10,10 +9,9 @@ import type { DemoRoute } from '../route';
 const SUBJECT_PATH = '/api/core/planificacion/asignatura';
 const STUDY_CENTRE_PATH = '/api/core/datos/centro-estudios';
 
-const codes = (choices: readonly { id: string }[]) => choices.map((choice) => choice.id);
-const TYPES = codes(SUBJECT_TYPES);
-const LEVELS = codes(SUBJECT_LEVELS);
-const SUBLEVELS = codes(SUBJECT_SUBLEVELS);
+const TYPES: readonly string[] = SUBJECT_TYPE_CODES;
+const LEVELS: readonly string[] = SUBJECT_LEVEL_CODES;
+const SUBLEVELS: readonly string[] = SUBJECT_SUBLEVEL_CODES;
 
 /** The subject fields of a create or update, validated as the server does. */
 function readSubject(query: Query): Omit<Asignatura, 'id' | 'activa'> {

@@ -1,6 +1,6 @@
 // The students (spec 02 §7): found by name for the accounting screens, and the records opened in
 // a month for the clients screens.
-import { normalizeSearchText } from '../../common/search';
+import { searchable } from '../text';
 import { getDb } from '../db';
 import type { Alumno } from '../model/alumnos';
 import { readAcademyMonth } from '../params';
@@ -17,14 +17,14 @@ export function answeredAlumno({ fechaAlta: _opened, ...alumno }: Alumno): Omit<
   return alumno;
 }
 
-const searchTextOf = (alumno: Alumno) => normalizeSearchText(`${alumno.nombre} ${alumno.apellidos} ${alumno.dni ?? ''} ${alumno.email ?? ''}`);
+const searchTextOf = (alumno: Alumno) => searchable(`${alumno.nombre} ${alumno.apellidos} ${alumno.dni ?? ''} ${alumno.email ?? ''}`);
 
 export const alumnosRoutes: DemoRoute[] = [
   {
     method: 'GET',
     path: `${STUDENTS}/list/search`,
     answer(query) {
-      const filtro = normalizeSearchText(query.required('filtro', 'El filtro es obligatorio'));
+      const filtro = searchable(query.required('filtro', 'El filtro es obligatorio'));
       if (filtro.length < SEARCH_MIN_CHARACTERS) throw fail(`El filtro debe tener al menos ${SEARCH_MIN_CHARACTERS} caracteres`);
       const found: Alumno[] = [];
       for (const alumno of getDb().alumnos) {

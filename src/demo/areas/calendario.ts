@@ -1,5 +1,5 @@
 // The internal calendar's events (spec 02 §7): listed by month, created by the signed-in user.
-import { compareText } from '../../common/compareText';
+import { compareText } from '../text';
 import { EVENT_TYPES } from '../../custom/administracion/calendarTypes';
 import { getDb, newRowId, saveDb } from '../db';
 import type { EventoCalendario } from '../model/horarios';

@@ -2,7 +2,7 @@
 // demo, which has no such service, writes the PDF in the page and answers a blob: URL to it, so
 // that the console's view opens a real document offline. Each PDF is built when the list is
 // first asked for, and its URL kept for the life of the page.
-import { formatDate } from '../../common/format';
+import { spanishDay } from '../text';
 import { getDb } from '../db';
 import type { CertificadoAlumno } from '../model/administracion';
 import { pdfDocument, type PdfContent } from '../pdf';
@@ -21,7 +21,7 @@ function certificatePdf({ id, alumno, centro, fecha, formacion }: CertificadoAlu
       '',
       `ha completado con aprovechamiento la formación «${formacion}».`,
       '',
-      `Fecha de expedición: ${formatDate(fecha)}`,
+      `Fecha de expedición: ${spanishDay(fecha)}`,
       `Número de certificado: ${id}`,
       '',
       'Documento generado por la demostración de la consola.',

@@ -1,7 +1,7 @@
 // Opening hours, teacher classes and the teacher list (spec 02 §7). A day's hours cannot change
 // once classes or level tests are booked on it (spec 02 §4).
+import { compareText } from '../text';
 import { eachDayOfInterval, endOfMonth, isSunday } from 'date-fns';
-import { compareText } from '../../common/compareText';
 import { OPENING_SLOTS, sortSlots } from '../../custom/administracion/slots';
 import { getDb, newRowId, saveDb } from '../db';
 import { isoDay } from '../isoDate';

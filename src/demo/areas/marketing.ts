@@ -4,7 +4,7 @@
 // them by binary search and filters only the leads in between: a call stays fast at 100,000
 // leads. Dates are compared as text ('yyyy-MM-ddTHH:mm:ss' sorts as it reads). A month's list
 // takes that month's leads, or one academy's of them, as stored.
-import { ALL_ACADEMIES } from '../../common/academies';
+import { ALL_ACADEMIES } from '../../contract/vocabulary';
 import { isLeadState } from '../../custom/marketing/leads';
 import { getDb, saveDb } from '../db';
 import {

@@ -2,8 +2,7 @@
 // a month, each kind's hirings of a student and their details, the modifications of an amount,
 // the deletion of a plain payment, and the student incomes' edit, unassignment and deletion,
 // refused as the real API refuses them (spec 02 §4-§5).
-import { addEuros, sumEuros, toCents } from '../../common/money';
-import { formatDateTime, formatSignedEuros, pad2 } from '../../common/format';
+import { addEuros, pad2, signedEuros, spanishDateTime, sumEuros, toCents } from '../text';
 import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_TYPES, TRANSFER, type PaymentKind } from '../../custom/contabilidad/payments';
 import { getDb, saveDb } from '../db';
 import { isoDateTime } from '../isoDate';
@@ -210,7 +209,7 @@ export const pagosRoutes: DemoRoute[] = [
           importe: currentAmount(pago),
           modificacion: modificationOf(pago),
           modificaciones: pago.modificaciones.map(
-            (change) => `${formatDateTime(change.fecha)}: ${formatSignedEuros(change.importe)} (${change.justificacion})`,
+            (change) => `${spanishDateTime(change.fecha)}: ${signedEuros(change.importe)} (${change.justificacion})`,
           ),
         }));
       return ok(modified);

@@ -1,7 +1,7 @@
 // The access logs of one user on one day, built when asked for: at the benchmark scale a day of
 // one user has over 20,000 requests, and building every day of every user up front would cost
 // far more than the one the screen shows. The same user and day always give the same rows.
-import { pad2 } from '../../common/format';
+import { pad2 } from '../text';
 import type { RegistroAcceso, Usuario } from '../model/personal';
 import { createRandom, seedFrom } from '../random';
 

@@ -1,8 +1,8 @@
 // The academies' students: a few new ones each month in every active academy, over the last two
 // years up to the seed's day. Older records are nearly complete; the newest often still miss the
 // items staff fill in later (billing, signed documents…), so the record screens show every case.
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { addMonths, getDaysInMonth, startOfMonth, subYears } from 'date-fns';
-import { ACTIVE_ACADEMIES } from '../../common/academies';
 import { isoDay } from '../isoDate';
 import type { Alumno } from '../model/alumnos';
 import { createRandom, seedFrom, type Random } from '../random';

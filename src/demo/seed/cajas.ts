@@ -1,9 +1,9 @@
 // One cash register per open academy and working day (Monday to Friday) over the last 13
 // months up to today: most past days closed, with a theoretical final and now and then a
 // discrepancy; a few days the academy did not open, a few registers left open; today's open.
+import { pad2 } from '../text';
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { addDays, startOfMonth, addMonths } from 'date-fns';
-import { ACTIVE_ACADEMIES } from '../../common/academies';
-import { pad2 } from '../../common/format';
 import { isoDay } from '../isoDate';
 import type { Caja } from '../model/facturacion';
 import { createRandom, seedFrom, type Random } from '../random';

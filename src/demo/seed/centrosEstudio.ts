@@ -1,7 +1,7 @@
 // Schools, institutes and universities where the academies' students study. Names are built
 // from the parts real Spanish centres are named with; most centres are in Madrid, where most
 // academies are, and every province has at least one so that its filter is never empty.
-import { PROVINCES } from '../../common/provinces';
+import { PROVINCES } from '../../contract/vocabulary';
 import type { CentroEstudios } from '../model/administracion';
 import { createRandom, seedFrom } from '../random';
 import type { SeedContext } from './context';

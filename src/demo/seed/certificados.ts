@@ -1,6 +1,6 @@
 // Certificates issued to students over the last year, for the courses that end with one.
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { addDays } from 'date-fns';
-import { ACTIVE_ACADEMIES } from '../../common/academies';
 import { isoDay } from '../isoDate';
 import type { CertificadoAlumno } from '../model/administracion';
 import { createRandom, seedFrom } from '../random';

@@ -1,7 +1,7 @@
 // Dynamic promo codes, dated around the seed's day so that there are always finished ones (no
 // more actions), current ones and one still to start, of every type.
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { addDays, differenceInCalendarDays } from 'date-fns';
-import { ACTIVE_ACADEMIES } from '../../common/academies';
 import { isoDay } from '../isoDate';
 import type { CodigoPromocionalDinamico, PromoCompatibility, PromoType } from '../model/administracion';
 import type { SeedContext } from './context';

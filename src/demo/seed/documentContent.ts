@@ -3,9 +3,9 @@
 // Each document's last column is a free-text note, and its first rows carry the notes that
 // test a CSV writer: one with the separator ';', one with a line break, one starting with '='
 // (which a spreadsheet would take for a formula).
+import { pad2 } from '../text';
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { getDaysInMonth } from 'date-fns';
-import { ACTIVE_ACADEMIES } from '../../common/academies';
-import { pad2 } from '../../common/format';
 import type { DocumentKind, DocumentoCsv } from '../model/administracion';
 import { createRandom, seedFrom, type Random } from '../random';
 import { personOf } from './people';

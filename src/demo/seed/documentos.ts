@@ -1,8 +1,7 @@
 // Documents generated over the last 26 months: in each, at least one about a month (usually
 // the one before) and one of the others, requested by the staff who use the screen.
+import { compareText, pad2 } from '../text';
 import { addMonths, getDaysInMonth } from 'date-fns';
-import { compareText } from '../../common/compareText';
-import { pad2 } from '../../common/format';
 import { DOCUMENT_KINDS, documentTitle } from '../documentKinds';
 import type { DocumentKind, DocumentoCsv } from '../model/administracion';
 import { createRandom, seedFrom } from '../random';

@@ -2,9 +2,9 @@
 // and year ('GOYA/2026/0012'); a few were cancelled and stay, as the numbering has no gaps.
 // Seeded an academy's month at a time (see monthlyRows.ts): each has its own random stream,
 // whose first draw is its count, so its numbers and ids follow from the counts before it.
+import { MONTH_NAMES, pad2 } from '../text';
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { addMonths, endOfMonth, startOfMonth } from 'date-fns';
-import { ACTIVE_ACADEMIES } from '../../common/academies';
-import { MONTH_NAMES, pad2 } from '../../common/format';
 import type { Factura } from '../model/facturacion';
 import type { MonthlySeed } from '../monthlyRows';
 import { randomNifNie } from '../nif';

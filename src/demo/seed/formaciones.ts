@@ -1,6 +1,6 @@
 // Trainings of the academies' new staff, from 2024 (spec 02 §9) to the seed's year: those of
 // past years are nearly all completed, a good part of this year's are not yet.
-import { ACTIVE_ACADEMIES } from '../../common/academies';
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import type { Formacion } from '../model/administracion';
 import { createRandom, seedFrom } from '../random';
 import type { SeedContext } from './context';

@@ -1,7 +1,7 @@
 // Helpdesk tickets the academies raised over the last half year. The older ones are nearly all
 // resolved (and so no longer listed); a good part of the recent ones are still pending.
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { addDays } from 'date-fns';
-import { ACTIVE_ACADEMIES } from '../../common/academies';
 import { isoDay } from '../isoDate';
 import type { Helpdesk } from '../model/administracion';
 import { createRandom, seedFrom } from '../random';

@@ -1,8 +1,8 @@
 // The calendar's events and the academies' schedules around the seed's day. Opening hours are
 // set from 6 months back to the next month (later months are left for 'Añadir mes entero');
 // classes and level tests fall on days with hours, and the events stop 3 months ahead.
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { addMonths, eachDayOfInterval, endOfMonth, isSunday, startOfMonth, subMonths } from 'date-fns';
-import { ACTIVE_ACADEMIES } from '../../common/academies';
 import { EVENT_TYPES } from '../../custom/administracion/calendarTypes';
 import { isoDay } from '../isoDate';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from '../model/horarios';

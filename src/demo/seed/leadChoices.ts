@@ -1,6 +1,6 @@
 // What a seeded lead is drawn from, and how often: academies, channels, goals, levels,
 // courses, places. Pools repeat a value as many times as its weight, so that one pick draws it.
-import { ACTIVE_ACADEMIES } from '../../common/academies';
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { CONTACT_METHODS, EDUCATION_LEVELS, HOW_THEY_HEARD, OBJECTIVES, type Objective } from '../../custom/marketing/leads';
 import type { Asignatura } from '../model/administracion';
 

@@ -2,7 +2,8 @@
 // which academy and channel, what for, and the contacts that followed, along the paths a
 // real lead takes (spec 01 §4). Seeded an academy's month at a time (see monthlyRows.ts), with
 // plain loops and hand-made date strings: a benchmark holds 100,000 of them.
-import { ACTIVE_ACADEMIES } from '../../common/academies';
+import { pad2 } from '../text';
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { LOSS_CAUSES, UNSTATED, type LeadState } from '../../custom/marketing/leads';
 import type { Asignatura, CentroEstudios } from '../model/administracion';
 import type { Attendance, DemoContact, DemoLead } from '../model/marketing';
@@ -24,7 +25,6 @@ import {
   TOWN_POSTCODES,
 } from './leadChoices';
 import { emailOf, MEN_NAMES, mobileOf, SURNAME_PARTS, WOMEN_NAMES, type NamePart } from './leadNames';
-import { pad2 } from '../../common/format';
 import { isoDay } from '../isoDate';
 
 const MONTHS = 24;

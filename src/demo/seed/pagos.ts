@@ -2,9 +2,8 @@
 // payment ('pago') each month for their first months (students of the last year), some tariffs, hour packs and intensives,
 // mostly paid in past months and often still owed in the current one; a few modified, some
 // within an enrolment, some incomes invoiced and some not assigned to any payment.
+import { MONTH_NAMES, fromCents, toCents } from '../text';
 import { addMonths, getDaysInMonth, isAfter, startOfMonth } from 'date-fns';
-import { MONTH_NAMES } from '../../common/format';
-import { fromCents, toCents } from '../../common/money';
 import { isoDateTime, isoDay } from '../isoDate';
 import type { Alumno } from '../model/alumnos';
 import type { DemoIngreso, DemoModificacion, DemoPago, PaymentKind, PaymentMethod } from '../model/contabilidad';

@@ -1,6 +1,6 @@
 // People of the administration records (students, staff in training): a Spanish name with
 // both surnames and a personal e-mail address built from it.
-import { pad2 } from '../../common/format';
+import { pad2 } from '../text';
 import type { Random } from '../random';
 import { emailOf, MEN_NAMES, SURNAME_PARTS, WOMEN_NAMES } from './leadNames';
 

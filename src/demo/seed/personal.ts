@@ -1,7 +1,7 @@
 // The personnel of the network: administration staff of every role, blocked and active, some
 // who have not signed in since 2024; teachers of both roles with subjects of the catalogue.
-import { ACTIVE_ACADEMIES } from '../../common/academies';
-import { pad2 } from '../../common/format';
+import { pad2 } from '../text';
+import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import type { Profesor, Usuario } from '../model/personal';
 import { createRandom, seedFrom, type Random } from '../random';
 import { seedAsignaturas } from './asignaturas';

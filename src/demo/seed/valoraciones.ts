@@ -1,6 +1,6 @@
 // Students' ratings of the classes they attended, from their opening day to the seed's day:
 // every value of the scale, and some left empty (a class or a teacher not rated).
-import { pad2 } from '../../common/format';
+import { pad2 } from '../text';
 import { isoDay } from '../isoDate';
 import { RATING_VALUES, type RatingValue, type ValoracionAlumno } from '../model/clientes';
 import { createRandom, seedFrom, type Random } from '../random';

@@ -8,10 +8,9 @@ import {
   SUBJECTS_RESOURCE,
   type Subject,
 } from '../../common/subjects';
+import { subjectCalls } from '../../contract/asignaturas';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { FormField, ResourceSchema } from '../types';
-
-const PATH = '/api/core/planificacion/asignatura';
 
 const commonFields: FormField[] = [
   { source: 'nombre', label: 'Nombre', kind: 'text', required: true },
@@ -35,11 +34,11 @@ export const asignaturas: ResourceSchema<Subject> = {
   name: SUBJECTS_RESOURCE,
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { path: `${PATH}/list` },
-    one: { path: PATH, params: (id) => ({ id }) },
-    create: { path: PATH, params: subjectParams },
+    list: { call: subjectCalls.list },
+    one: { call: subjectCalls.one, params: (id) => ({ id }) },
+    create: { call: subjectCalls.create, params: subjectParams },
     // The edit always sends activa true, whatever the checkbox says (spec 02 §4).
-    update: { path: PATH, params: (subject) => ({ id: subject.id, ...subjectParams(subject), activa: true }) },
+    update: { call: subjectCalls.update, params: (subject) => ({ id: subject.id, ...subjectParams(subject), activa: true }) },
   },
   list: {
     title: 'Asignaturas',

@@ -1,14 +1,10 @@
-import { PROVINCES } from '../../common/provinces';
+import { studyCentreCalls, type StudyCentre } from '../../contract/centrosEstudio';
+import { PROVINCES } from '../../contract/vocabulary';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { FormField, ResourceSchema } from '../types';
 
-export interface StudyCentre {
-  id: number;
-  nombre: string;
-  provincia: string;
-}
+export type { StudyCentre };
 
-const PATH = '/api/core/datos/centro-estudios';
 const provinceChoices = PROVINCES.map((province) => ({ id: province, name: province }));
 
 const fields: FormField[] = [
@@ -22,11 +18,11 @@ export const centrosEstudio: ResourceSchema<StudyCentre> = {
   endpoints: {
     // One province is asked of the server; 'Ver todo' asks for the whole list.
     list: {
-      path: (filter) => (filter.provincia ? `${PATH}/list/provincia` : `${PATH}/list`),
+      call: (filter) => (filter.provincia ? studyCentreCalls.listOfProvince : studyCentreCalls.list),
       params: (filter) => ({ provincia: filter.provincia }),
     },
-    create: { path: PATH, params: (centre) => ({ nombre: centre.nombre, provincia: centre.provincia }) },
-    update: { path: PATH, params: (centre) => ({ id: centre.id, nombre: centre.nombre, provincia: centre.provincia }) },
+    create: { call: studyCentreCalls.create, params: (centre) => ({ nombre: centre.nombre, provincia: centre.provincia }) },
+    update: { call: studyCentreCalls.update, params: (centre) => ({ id: centre.id, nombre: centre.nombre, provincia: centre.provincia }) },
   },
   list: {
     title: 'Centros de estudio',

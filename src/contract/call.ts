@@ -1,0 +1,72 @@
+// The calls of the API as the console makes them: verb, path, query parameters and the answer
+// it reads. The data sources make their calls from these, the demo answers them, and the
+// contract document is written from them.
+import type * as z from 'zod/mini';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The formats of query parameters (DESIGN.md, API contract). */
+export const PARAM_FORMATS = {
+  month: "a month, 'MM/yyyy'",
+  day: "a day, 'dd/MM/yyyy'",
+  year: "a year, 'yyyy'",
+  isoDay: "a day, 'yyyy-MM-dd'",
+  dateTime: "a date and time, 'yyyy-MM-ddTHH:mm:ss'",
+  academy: "an academy's name as the spec lists them ('LOPEZ DE HOYOS'), or 'TODOS' for all",
+  academies: "academies, repeated as 'key[]=GOYA&key[]=POZUELO' ('TODOS' for all)",
+  id: 'a record id',
+  ids: "record ids, repeated as 'key[]=1&key[]=2'",
+  text: 'a text',
+  texts: "texts, repeated as 'key[]=a&key[]=b'",
+  number: "a number, '.' as decimal separator",
+  boolean: "'true' or 'false'",
+  time: "a time of day, 'HH:mm'",
+} as const;
+
+export type ParamFormat = keyof typeof PARAM_FORMATS;
+
+export interface Param {
+  format: ParamFormat;
+  /** Sent on every call; otherwise left out when it has no value. */
+  required: boolean;
+  /** A value the server accepts, for the document and for the tests that call the demo. */
+  example?: string | number | boolean | readonly (string | number)[];
+  note?: string;
+}
+
+export const param = (format: ParamFormat, options: Partial<Omit<Param, 'format'>> = {}): Param => ({ format, required: true, ...options });
+export const optionalParam = (format: ParamFormat, options: Partial<Omit<Param, 'format' | 'required'>> = {}): Param => ({
+  format,
+  ...options,
+  required: false,
+});
+
+export interface ApiCall<Answer extends z.ZodMiniType = z.ZodMiniType> {
+  method: Method;
+  /** The path; `{name}` parts are filled from `pathParams`. */
+  path: string;
+  /** The values of each `{name}` part of the path. */
+  pathParams?: Readonly<Record<string, readonly string[]>>;
+  query?: Readonly<Record<string, Param>>;
+  /** What the call does, for the document. */
+  summary: string;
+  /** The answer the console reads; none when it only needs to know the call succeeded. */
+  answer?: Answer;
+  /**
+   * The answer is read from the whole body beside `resultado` rather than from `datos` (a body
+   * whose fields may come at its top).
+   */
+  wholeBody?: boolean;
+}
+
+/** Declares a call, keeping its answer's type. */
+export const apiCall = <Answer extends z.ZodMiniType = z.ZodMiniType>(call: ApiCall<Answer>): ApiCall<Answer> => call;
+
+/** The path of a call with its `{name}` parts filled. */
+export function pathOf(call: ApiCall, values: Readonly<Record<string, string>> = {}): string {
+  return call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${call.path}: falta ${name}`);
+    return value;
+  });
+}

@@ -1,0 +1,23 @@
+// Sign-in (spec 01 §7): the identity provider's credential traded for a session.
+import * as z from 'zod/mini';
+import { apiCall, param } from './call';
+import { assumed, computed, shown, text } from './fields';
+
+/** The session as `GET /login/core` answers it and the console stores it. */
+export const session = z.object({
+  token: computed(z.pipe(z.string(), z.transform((token: string) => token.trim())).check(z.minLength(1))),
+  username: shown(text),
+  foto: shown(text),
+  centro: assumed(shown(text), "Without it, academy selectors start on the first active academy (HERNANI)."),
+  rol: assumed(shown(text), 'Without it, every action is offered and the server judges (CONSULTOR is read-only).'),
+});
+
+export type Session = z.output<typeof session>;
+
+export const signIn = apiCall({
+  method: 'GET',
+  path: '/login/core',
+  summary: 'Sign-in: trades the identity provider credential for a session.',
+  query: { token: param('text', { example: 'demo', note: "The identity provider's credential." }) },
+  answer: session,
+});
