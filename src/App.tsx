@@ -16,7 +16,8 @@ import { NotAvailablePage } from './layout/NotAvailablePage';
 import { NotificationHost } from './layout/NotificationHost';
 import { RaNotificationBridge } from './layout/RaNotificationBridge';
 import { SessionEndRedirect } from './layout/SessionEndRedirect';
-import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, ErrorPage, PageNotLoaded } from './layout/rarePages';
+import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, PageNotLoaded } from './layout/rarePages';
+import { ScreenError } from './layout/ScreenError';
 import { theme } from './layout/theme';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { TabbedListPage } from './resources/generic/TabbedListPage';
@@ -75,7 +76,7 @@ export function App() {
           disableTelemetry
           catchAll={CatchAll}
           loading={LoadingPage}
-          error={ErrorPage}
+          error={ScreenError}
           accessDenied={AccessDenied}
           authenticationError={AuthenticationError}
           authCallbackPage={AuthCallback}

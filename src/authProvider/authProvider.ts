@@ -24,6 +24,6 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const session = readSession();
     if (!session) throw new Error('No hay sesión');
-    return { id: session.username, fullName: session.username, avatar: session.foto };
+    return { id: session.username ?? '', fullName: session.username ?? undefined, avatar: session.foto ?? undefined };
   },
 };

@@ -1,11 +1,7 @@
-/** The stored session (DESIGN.md): what `GET /login/core` returns. */
-export interface Session {
-  token: string;
-  username: string;
-  foto?: string;
-  /** The user's own academy, default of every academy selector. */
-  centro?: string;
-}
+import type { Session } from '../contract/login';
+
+/** The stored session (DESIGN.md): what `GET /login/core` returns, as the contract reads it. */
+export type { Session };
 
 export const SESSION_KEY = 'access_token';
 

@@ -1,4 +1,6 @@
+import { signIn as signInCall } from '../contract/login';
 import { api } from '../dataProvider/api';
+import { readAnswer } from '../dataProvider/readAnswer';
 import { notify } from '../common/notifications';
 import { storeSession, type Session } from './session';
 
@@ -16,9 +18,10 @@ export async function signIn(credential: string | undefined): Promise<Session | 
     return undefined;
   }
   try {
-    const session = await api<Session>('GET', '/login/core', { token: credential });
+    // An answer without a token is a failed sign-in, not a session that cannot call anything.
+    const session = readAnswer<Session>(signInCall, await api('GET', signInCall.path, { token: credential }));
     storeSession(session);
-    notify('success', 'Sesión iniciada', `Hola, ${session.username}`);
+    notify('success', 'Sesión iniciada', `Hola, ${session.username ?? ''}`);
     return session;
   } catch (error) {
     notify('error', SIGN_IN_ERROR_TITLE, (error as Error).message);

@@ -12,7 +12,9 @@ export const session = z.object({
   rol: assumed(shown(text), 'Without it, every action is offered and the server judges (CONSULTOR is read-only).'),
 });
 
-export type Session = z.output<typeof session>;
+type SessionRead = z.output<typeof session>;
+/** A session as read, or as stored: only the token is sure to be there. */
+export type Session = Pick<SessionRead, 'token'> & Partial<Omit<SessionRead, 'token'>>;
 
 export const signIn = apiCall({
   method: 'GET',

@@ -1,10 +1,12 @@
 import { Box, Button } from '@mui/material';
-import { Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router-dom';
 import { AppSidebar } from './AppSidebar';
 import { runWhenIdle } from '../common/idle';
-import { ErrorPage, preloadRarePages } from './rarePages';
+import { preloadRarePages } from './rarePages';
+import { ScreenError } from './ScreenError';
 import { SideMenu } from './SideMenu';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 
@@ -23,14 +25,15 @@ function skipToContent() {
 
 /**
  * The console's frame: the top bar, the menu beside the screen, a button for keyboard users to
- * skip to the screen, and react-admin's error page in place of a screen that fails. It is what
+ * skip to the screen, and ScreenError in place of a screen that fails. It is what
  * react-admin's Layout draws with this console's parts, without what that Layout imports for
  * its own defaults (app bar, side bar, menu, preferences inspector): about 40 KB of the first
  * screen's JavaScript. Its inspector also measured the page on every render of the layout.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
-  const [errorInfo, setErrorInfo] = useState<ErrorInfo>();
+  // A screen that failed is left behind when the user goes to another one.
+  const { pathname } = useLocation();
   useEffect(() => runWhenIdle(preloadRarePages), []);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', minWidth: 'fit-content', bgcolor: 'background.default' }}>
@@ -48,12 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <SideMenu />
         </AppSidebar>
         <Box id={MAIN_CONTENT} sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, px: 1 }}>
-          <ErrorBoundary
-            onError={(_, info) => setErrorInfo(info)}
-            fallbackRender={({ error, resetErrorBoundary }) => (
-              <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
-            )}
-          >
+          <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[pathname]}>
             <Suspense fallback={<Loading />}>{children}</Suspense>
           </ErrorBoundary>
         </Box>

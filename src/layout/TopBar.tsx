@@ -39,7 +39,7 @@ export function TopBar() {
         <Clock />
         <BusyIndicator />
         <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Avatar src={session?.foto} alt={session?.username ?? ''} sx={{ width: 32, height: 32, mx: 1 }} />
+          <Avatar src={session?.foto ?? undefined} alt={session?.username ?? ''} sx={{ width: 32, height: 32, mx: 1 }} />
           <HelpButton />
           <HintButton color="inherit" label="Menú" onClick={() => setSidebarOpen(!sidebarOpen)} icon={<MenuIcon />} />
           <HintButton color="inherit" label="Recargar" onClick={refresh} icon={<RefreshIcon />} />

@@ -1,6 +1,6 @@
-// react-admin's pages for what seldom happens (an error, an unknown address, a denied access,
+// react-admin's pages for what seldom happens (an unknown address, a denied access,
 // an authentication callback), loaded only when one is shown: see rarePages.tsx.
-import { AccessDenied, AuthCallback, AuthenticationError, Error as ErrorPage, NotFound, NotFoundClasses } from 'react-admin';
+import { AccessDenied, AuthCallback, AuthenticationError, NotFound, NotFoundClasses } from 'react-admin';
 
 /**
  * react-admin's page for an unknown address, with its message at full contrast: react-admin
@@ -8,4 +8,4 @@ import { AccessDenied, AuthCallback, AuthenticationError, Error as ErrorPage, No
  */
 const CatchAll = () => <NotFound sx={{ [`& .${NotFoundClasses.message}`]: { opacity: 1 } }} />;
 
-export { AccessDenied, AuthCallback, AuthenticationError, CatchAll, ErrorPage };
+export { AccessDenied, AuthCallback, AuthenticationError, CatchAll };

@@ -6,8 +6,7 @@ import { lazyComponent } from '../common/lazyComponent';
 // react-admin's pages for what seldom happens, as components that load them on first use: with
 // what they import (MUI's accordion among others), they would add about 13 KB to the first
 // screen's JavaScript for pages that a normal start never shows. They are fetched once the
-// console is idle (preloadRarePages), so that the error page is at hand when a screen fails
-// because the network did.
+// console is idle (preloadRarePages), so that they are at hand when the network is not.
 const raPages = () => import('./raPages');
 
 export function preloadRarePages(): void {
@@ -33,7 +32,6 @@ export function PageNotLoaded() {
 const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyComponent(load, LoadingPage, PageNotLoaded);
 
 export const CatchAll = lazyPage(() => raPages().then((pages) => pages.CatchAll));
-export const ErrorPage = lazyPage(() => raPages().then((pages) => pages.ErrorPage));
 export const AccessDenied = lazyPage(() => raPages().then((pages) => pages.AccessDenied));
 export const AuthenticationError = lazyPage(() => raPages().then((pages) => pages.AuthenticationError));
 export const AuthCallback = lazyPage(() => raPages().then((pages) => pages.AuthCallback));

@@ -1,6 +1,10 @@
 // Sign-in of the demo: the credential 'demo' stands for a Google account, and the demo only
 // trusts the tokens it issued itself.
-import type { Session } from '../../authProvider/session';
+import type { z } from 'zod/mini';
+import type { session as sessionSchema } from '../../contract/login';
+
+/** The session the demo answers, as the contract describes it. */
+type Session = Partial<z.input<typeof sessionSchema>>;
 import { fail, ok } from '../respond';
 import type { DemoRoute } from '../route';
 
