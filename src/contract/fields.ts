@@ -20,6 +20,8 @@ export type Use = 'computed' | 'shown';
 export interface FieldNote {
   origin: Origin;
   use: Use;
+  /** What the field holds and how it may be written, for the contract document. */
+  kind: string;
   /** What the console does when the field is missing or unreadable, for the contract document. */
   without?: string;
 }
@@ -118,14 +120,40 @@ export const time = dateText((value) => /^([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/
  * ('CIENCIAS SALUD' as 'CIENCIAS_SALUD'). A code not listed is kept as it came: the server may
  * know codes the spec does not.
  */
-export const code = (codes: readonly string[]) =>
-  z.pipe(
+export function code(codes: readonly string[]) {
+  const reader = z.pipe(
     text,
     z.transform((value: string) => {
       const underscored = value.trim().replace(/ /g, '_');
       return codes.includes(underscored) ? underscored : value;
     }),
   );
+  codeReaders.set(reader, `code: ${codes.join(', ')} (others kept as sent)`);
+  return reader;
+}
+
+/** Each reader's description, for the contract document. */
+const readerKinds = new WeakMap<object, string>([
+  [number, "number (also a numeric text, '.' or ',' as decimal separator)"],
+  [text, 'text (a number is read as its digits)'],
+  [boolean, "boolean (also 'true' / 'false')"],
+  [id, 'integer id (also its digits as text)'],
+  [day, "day: 'yyyy-MM-dd', an ISO date-time or 'dd/MM/yyyy'"],
+  [dateTime, "date-time: ISO 8601 (any precision, optional zone), 'yyyy-MM-dd' or 'dd/MM/yyyy'"],
+  [time, "time: 'HH:mm' or 'HH:mm:ss'"],
+]);
+
+/** What a reader reads, in words; 'object' or 'list' for a structure, 'code' for a code reader. */
+export function kindOf(reader: z.ZodMiniType): string {
+  const known = readerKinds.get(reader);
+  if (known) return known;
+  const { type } = reader._zod.def;
+  if (type === 'array') return 'list';
+  if (type === 'object') return 'object';
+  return codeReaders.get(reader) ?? type;
+}
+
+const codeReaders = new WeakMap<object, string>();
 
 // ---------------------------------------------------------------------------------------------
 // Fields: a reader with what the field is for. Each call makes a new schema, so that each
@@ -138,14 +166,17 @@ function noted<T extends Reader>(field: T, note: FieldNote): T {
   return field;
 }
 
-/** A field the spec names that the screen computes with: without it the answer is unreadable. */
-export function computed<T extends Reader>(reader: T) {
-  return noted(z.clone(reader), { origin: 'spec', use: 'computed' });
+/**
+ * A field the spec names that the screen computes with: without it the answer is unreadable.
+ * `without` says what that means where it is not a list's load error (the sign-in).
+ */
+export function computed<T extends Reader>(reader: T, without?: string) {
+  return noted(z.clone(reader), { origin: 'spec', use: 'computed', kind: kindOf(reader), without });
 }
 
-/** A field the spec names that is only shown: missing or unreadable, it is null (an empty cell). */
-export function shown<T extends Reader>(reader: T) {
-  return noted(z.catch(z.nullable(reader), null), { origin: 'spec', use: 'shown' });
+/** A field the spec names that is only shown: missing or unreadable, it is null (an empty cell, or `without`). */
+export function shown<T extends Reader>(reader: T, without?: string) {
+  return noted(z.catch(z.nullable(reader), null), { origin: 'spec', use: 'shown', kind: kindOf(reader), without });
 }
 
 /** A list a screen shows item by item: an unreadable item is left out, anything but a list is empty. */
@@ -158,7 +189,7 @@ export function shownList<T extends Reader>(item: T) {
         return read.success ? [read.data as z.output<T>] : [];
       })),
     ),
-    { origin: 'spec', use: 'shown' },
+    { origin: 'spec', use: 'shown', kind: `list of ${kindOf(item)}` },
   );
   shownListItems.set(field, item);
   return field;

@@ -5,12 +5,12 @@ import { assumed, computed, shown, text } from './fields';
 
 /** The session as `GET /login/core` answers it and the console stores it. */
 export const session = z.object({
-  token: computed(z.pipe(z.string(), z.transform((token: string) => token.trim())).check(z.minLength(1))),
-  username: shown(text),
-  foto: shown(text),
+  token: computed(text, "The sign-in fails with 'Error iniciando sesión' and 'No se ha podido procesar la petición'; so does an empty token."),
+  username: shown(text, "The greeting is 'Hola, '."),
+  foto: shown(text, 'The top bar shows a blank avatar.'),
   centro: assumed(shown(text), "Without it, academy selectors start on the first active academy (HERNANI)."),
   rol: assumed(shown(text), 'Without it, every action is offered and the server judges (CONSULTOR is read-only).'),
-});
+}).check(z.refine((read) => read.token.trim() !== '', { path: ['token'], message: 'un token vacío' }));
 
 type SessionRead = z.output<typeof session>;
 /** A session as read, or as stored: only the token is sure to be there. */
