@@ -6,7 +6,7 @@ import { SESSION_MOTIVO } from './areas/auth';
 import { fail } from './respond';
 import { readStored, writeStored } from './sessionStore';
 
-const FAULT_KINDS = ['error', 'http500', 'http500-envelope', 'invalid-json', 'network', 'slow', 'unauthorized', 'forbidden'] as const;
+const FAULT_KINDS = ['error', 'http500', 'http500-envelope', 'invalid-json', 'network', 'slow', 'unauthorized', 'forbidden', 'answer'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultRule {
@@ -19,6 +19,8 @@ export interface FaultRule {
   motivo?: string;
   /** Delay of 'slow', in milliseconds. */
   delayMs?: number;
+  /** What 'answer' sends as `datos` with `resultado: 'ok'`: an answer shaped as another server might write it. */
+  datos?: unknown;
   /** How many matching requests fail; every one when absent. */
   times?: number;
 }
@@ -70,6 +72,8 @@ export async function faultResponse(rule: FaultRule): Promise<Response | undefin
       return fail(rule.motivo ?? SESSION_MOTIVO, 401);
     case 'forbidden':
       return fail(rule.motivo ?? FORBIDDEN_MOTIVO, 403);
+    case 'answer':
+      return HttpResponse.json({ resultado: 'ok', datos: rule.datos ?? null });
     case 'slow':
       await delay(rule.delayMs ?? DEFAULT_DELAY_MS);
       return undefined;

@@ -244,29 +244,50 @@ describe('NotificationHost', () => {
 });
 
 describe('AppLayout', () => {
-  function Broken(): ReactNode {
-    throw new Error('roto');
+  let broken = false;
+  /** A screen that fails to draw while it is broken. */
+  function Fragile(): ReactNode {
+    if (broken) throw new Error('roto');
+    return <h1>Pantalla recuperada</h1>;
   }
 
-  it("shows react-admin's error page in place of a screen that fails, inside the frame, until the user goes elsewhere", async () => {
-    // React reports the error it caught to the console: expected here.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  function renderLayoutAt(path: string) {
     render(
-      <MemoryRouter initialEntries={['/roto']}>
+      <MemoryRouter initialEntries={[path]}>
         <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>
           <AppLayout>
             <Routes>
-              <Route path="/roto" element={<Broken />} />
+              <Route path="/roto" element={<Fragile />} />
               <Route path="/dashboard" element={<h1>Pantalla sana</h1>} />
             </Routes>
           </AppLayout>
         </AdminContext>
       </MemoryRouter>,
     );
-    expect((await screen.findByRole('alert')).textContent).toContain('Algo ha salido mal');
-    expect(screen.getByRole('button', { name: 'Recargar' })).toBeTruthy();
-    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+  }
 
+  it("shows 'No se ha podido mostrar esta pantalla' inside the frame, and 'Reintentar' draws the screen again", async () => {
+    // React reports the error it caught to the console: expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    broken = true;
+    renderLayoutAt('/roto');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'No se ha podido mostrar esta pantalla' })).toBeTruthy();
+    expect(screen.queryByText('Algo ha salido mal')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
+
+    broken = false;
+    await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Pantalla recuperada' })).toBeTruthy();
+  });
+
+  it('leaves a failed screen behind when the user goes elsewhere', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    broken = true;
+    renderLayoutAt('/roto');
+    await screen.findByRole('alert');
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
     await userEvent.setup({ delay: null }).click(within(menu).getByRole('link', { name: 'Home' }));
     expect(await screen.findByRole('heading', { name: 'Pantalla sana' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,0 +1,31 @@
+// Answers shaped as another server might write them (issue: the console meets a real backend):
+// what the user sees on a declared list, a funnel screen and a bespoke page.
+import { describe, expect, it } from 'vitest';
+import { baseUrl, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
+
+const UNREADABLE = 'No se ha podido procesar la petición';
+/** Texts that mean a value was not read but printed as it came. */
+const NEVER_ON_SCREEN = /NaN|∞|Invalid Date|undefined|\bnull\b|\[object Object\]|Algo ha salido mal/;
+
+describe('answers the console cannot read, or reads tolerantly', () => {
+  const page = useBrowser();
+
+  it('a declared list: an unreadable answer says so and lists nothing; odd types show as text or an empty cell', async () => {
+    await signIn(page(), '/dashboard');
+    await setFaults(page(), [{ path: '/api/core/datos/centro-estudios/list', kind: 'answer', datos: { centros: [] } }]);
+    await page().goto(`${baseUrl()}/administracion/centros-estudio`);
+    await notificationText(page()).toContain('Error al recuperar los centros de estudio');
+    await notificationText(page()).toContain(UNREADABLE);
+    await visible(page().getByText('No hay datos'));
+    await visible(page().getByRole('button', { name: 'Cerrar sesión' }));
+
+    await setFaults(page(), [
+      { path: '/api/core/datos/centro-estudios/list', kind: 'answer', datos: [{ id: '3', nombre: 1492, provincia: { nombre: 'Soria' } }] },
+    ]);
+    await page().reload();
+    const row = page().getByRole('row', { name: /1492/ });
+    await visible(row);
+    expect(await row.locator('td').allTextContents()).toEqual(['1492', '', expect.any(String)]);
+    expect(await page().locator('main').innerText()).not.toMatch(NEVER_ON_SCREEN);
+  });
+});
