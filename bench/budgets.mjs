@@ -31,4 +31,6 @@ export const budgets = {
   distributions100kMs: 50,
   // A spreadsheet download of 100,000 rows.
   csv100kMs: 1000,
+  // Reading the 10,000-row list's answer through its contract, against that list's first row.
+  contractReadRatio: 0.1,
 };

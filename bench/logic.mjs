@@ -17,6 +17,8 @@ export async function measureLogic() {
     const { leadName, leadStateLabel, isClosed, CLOSED_LEAD } = await load('/src/custom/marketing/leads.ts');
     const { formatDate } = await load('/src/common/format.ts');
     const { toCsv } = await load('/src/common/csv.ts');
+    const { readAnswer } = await load('/src/dataProvider/readAnswer.ts');
+    const { studyCentreCalls } = await load('/src/contract/centrosEstudio.ts');
 
     // The seed gives about 2,420 leads per unit of scale (a little less is assumed, to be sure
     // of enough); take the first 100,000.
@@ -38,8 +40,13 @@ export async function measureLogic() {
       { label: 'Estado Lead', value: (lead) => leadStateLabel(lead.estado) },
     ];
 
+    // The 10,000-row list's answer as the server sends it, read through its contract.
+    const centresAnswer = JSON.parse(JSON.stringify(db.centrosEstudio.slice(0, 10_000)));
+    if (centresAnswer.length < 10_000) throw new Error(`The seed gave only ${centresAnswer.length} study centres`);
+
     return {
       leads: leads.length,
+      contractRead10k: timeRuns(() => readAnswer(studyCentreCalls.list, centresAnswer)),
       funnelByAcademy: timeRuns(() => funnelByAcademy(leads)),
       funnelByMonth: timeRuns(() => funnelByMonth(leads, webRequests, year)),
       distributions: timeRuns(() => leadDetails(leads)),

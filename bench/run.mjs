@@ -132,6 +132,7 @@ async function main() {
     sortClick: ratio(list.sortClickMs.median, reference.sortClickMs.median),
     pageStep: ratio(list.pageStepMs.median, reference.pageStepMs.median),
     firstScreenJs: ratio(bytes.firstScreen.gzipKB, referenceBytes.gzipKB),
+    contractRead: ratio(logic.contractRead10k.median, list.firstRowMs.median),
   };
 
   const rows = [
@@ -165,6 +166,7 @@ async function main() {
     row('Funnel by month, 100k leads (median)', logic.funnelByMonth.median, 'ms', budgets.funnel100kMs),
     row('Lead distributions, 100k leads (median)', logic.distributions.median, 'ms', budgets.distributions100kMs),
     row('CSV, 100k rows (median)', logic.csv.median, 'ms', budgets.csv100kMs),
+    row(`Contract read of the ${list.rows}-row answer / its first row (${logic.contractRead10k.median} / ${list.firstRowMs.median} ms)`, ratio(logic.contractRead10k.median, list.firstRowMs.median), '×', budgets.contractReadRatio),
   ];
   console.table(rows.map(({ figure, value, budget, status }) => ({ figure, value, budget, status })));
 

@@ -4,6 +4,7 @@ import type { HttpClient, HttpMethod } from './httpClient';
 import type { SourceCatalogue } from './sourceCatalogue';
 import { pathOf } from '../contract/call';
 import { readAnswer } from './readAnswer';
+import * as z from 'zod/mini';
 
 /** A data provider whose custom `action` runs a declaration's non-CRUD endpoint. */
 export interface ConsoleDataProvider extends DataProvider {
@@ -37,13 +38,21 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
     return items.map((item, position) => (toRecord ? toRecord(item, position) : withPositionId(item, position)));
   }
 
-  /** A mutation may answer with the saved record or with nothing useful; keep the input then. */
-  function savedRecord(schema: DataSource, answer: unknown, fallback: RaRecord): RaRecord {
-    if (typeof answer === 'object' && answer !== null && 'id' in answer) {
-      // A saved record is an answer of its own: the first of it.
-      return schema.toRecord ? schema.toRecord(answer, 0) : (answer as RaRecord);
-    }
-    return fallback;
+  /**
+   * A change may answer with the saved record: read as an item of the resource's list, it is
+   * the record; an answer that does not read so (an id, nothing, another shape) leaves the input.
+   */
+  function savedRecord(schema: DataSource, answer: unknown, input: RaRecord): RaRecord {
+    const item = listItemOf(schema.endpoints.list, input);
+    const read = item && typeof answer === 'object' && answer !== null ? z.safeParse(item, answer) : undefined;
+    if (!read?.success) return input;
+    return schema.toRecord ? schema.toRecord(read.data, 0) : { ...input, ...(read.data as object) };
+  }
+
+  /** One record's read, through its call's contract; the id asked for when the answer has none. */
+  function oneRecord(schema: DataSource, answer: unknown, id: Identifier): RaRecord {
+    if (typeof answer !== 'object' || answer === null) return { id };
+    return schema.toRecord ? schema.toRecord(answer, 0) : { ...answer, id: (answer as Partial<RaRecord>).id ?? id };
   }
 
   return {
@@ -56,7 +65,7 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
       const schema = await catalogue.sourceOf(resource);
       if (schema.endpoints.one) {
         const answer = await call(schema.endpoints.one, 'GET', id);
-        return { data: savedRecord(schema, answer, { id }) };
+        return { data: oneRecord(schema, answer, id) };
       }
       // Looked up in the list it was shown in: `meta.filter` carries that list's parameters
       // (a month, an academy), without which a scoped list cannot be asked for.
@@ -117,7 +126,16 @@ function withPositionId(item: unknown, position: number): RaRecord {
   return record.id === undefined || record.id === null ? { ...record, id: position } : (record as RaRecord);
 }
 
-/** The id of a created record when the server answers with just the id. */
+/** The schema of one item of a list call's answer, when its answer is a plain list. */
+function listItemOf(endpoint: Endpoint<ListFilter>, filter: ListFilter): z.ZodMiniType | undefined {
+  if (!('call' in endpoint)) return undefined;
+  const answer = (typeof endpoint.call === 'function' ? endpoint.call(filter) : endpoint.call).answer;
+  return answer instanceof z.ZodMiniArray ? (answer._zod.def.element as z.ZodMiniType) : undefined;
+}
+
+/** The id of a created record: the answer's, when it is an id or a record with one. */
 function newIdFrom(answer: unknown): Identifier {
-  return typeof answer === 'number' || typeof answer === 'string' ? answer : `nuevo-${Date.now()}`;
+  if (typeof answer === 'number' || typeof answer === 'string') return answer;
+  const id = typeof answer === 'object' && answer !== null ? (answer as Partial<RaRecord>).id : undefined;
+  return typeof id === 'number' || typeof id === 'string' ? id : `nuevo-${Date.now()}`;
 }
