@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_ACTIVE_ACADEMIES } from '../support/spec';
-import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from '../../src/custom/marketing/leads';
+import type { WebRequest } from '../../src/contract/marketing';
 import { getDb, resetDb } from '../../src/demo/db';
-import type { DemoLead } from '../../src/demo/model/marketing';
+import type { AnalysisLeadAnswer as AnalysisLead, DemoLead, IncomingPhoneAnswer as IncomingPhone, LeadAnswer as Lead } from '../../src/demo/model/marketing';
 import { seedDb } from '../../src/demo/seed';
 import { failure } from '../support/failures';
 import { setUpDemoApi } from '../support/demoApi';
