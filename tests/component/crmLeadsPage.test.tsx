@@ -39,7 +39,7 @@ function crmProvider(overrides: { getList?: Mock; delete?: Mock; action?: Mock }
   });
   const deleteLastContact: Mock = vi.fn(async (_resource: string, _action: string, record: Lead) => {
     const found = rows.find((row) => row.id === record.id);
-    if (found) found.contactos -= 1;
+    if (found) found.contactos = (found.contactos ?? 1) - 1;
     return null;
   });
   return { ...provider, delete: overrides.delete ?? deleteLead, action: overrides.action ?? deleteLastContact };

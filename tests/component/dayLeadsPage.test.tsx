@@ -23,8 +23,8 @@ const LEADS: AnalysisLead[] = [
     formaContacto: null,
     estado: 'LEAD_NO_VALIDO',
     contactos: [
-      { fecha: '2026-11-22T10:00:00', estadoFeedback: 'LEAD', asistencia: null },
-      { fecha: '2026-11-22T12:00:00', estadoFeedback: 'LEAD_NO_VALIDO', asistencia: null },
+      { estadoFeedback: 'LEAD', asistencia: null },
+      { estadoFeedback: 'LEAD_NO_VALIDO', asistencia: null },
     ],
   }),
   analysisLead({ nombreAlumno: 'Lucía Sanz', centro: 'POZUELO', comoConoce: 'PRUEBA_AUTOMATICA', formaContacto: 'WEB', estado: 'PRUEBA' }),

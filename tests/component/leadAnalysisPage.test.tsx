@@ -22,8 +22,8 @@ const LEADS: AnalysisLead[] = [
     estado: 'CLIENTE_CAPTADO',
     fecha: null,
     contactos: [
-      { fecha: '2026-10-02T10:00:00', estadoFeedback: 'PRUEBA', asistencia: 'VIENE' },
-      { fecha: '2026-10-09T10:00:00', estadoFeedback: 'CLIENTE_CAPTADO', asistencia: null },
+      { estadoFeedback: 'PRUEBA', asistencia: 'VIENE' },
+      { estadoFeedback: 'CLIENTE_CAPTADO', asistencia: null },
     ],
   }),
   analysisLead({ id: 2, nombreAlumno: null, nombreContacto: 'Marta Gil', contacto: 'Madre', estado: 'PRUEBA', fecha: '2026-11-25' }),

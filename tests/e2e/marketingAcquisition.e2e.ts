@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../src/custom/marketing/leads';
+import type { LeadAnswer as Lead } from '../../src/demo/model/marketing';
 import { apiGet, baseUrl, checkScreen, choose, downloadCsv, eventually, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
 
 /** The texts of the cells of the table row whose first cell is `label`. */

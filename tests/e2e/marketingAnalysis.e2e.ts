@@ -1,7 +1,7 @@
 import { endOfMonth, format, startOfMonth, subMonths } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AnalysisLead } from '../../src/custom/marketing/leads';
+import type { AnalysisLeadAnswer as AnalysisLead } from '../../src/demo/model/marketing';
 import { apiCalls, apiGet, checkScreen, downloadCsv, eventually, hidden, notificationText, setFaults, signIn, useBrowser, visible, watchApiCalls } from './support/browser';
 
 const ANALYSIS_CALL = '/api/core/marketing/feedback/list/analysis';

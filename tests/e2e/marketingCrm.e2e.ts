@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentMonth, monthOptions, type MonthOption } from '../../src/common/periods';
-import type { IncomingPhone, Lead } from '../../src/custom/marketing/leads';
+import type { IncomingPhoneAnswer as IncomingPhone, LeadAnswer as Lead } from '../../src/demo/model/marketing';
 import {
   apiCall,
   apiGet,

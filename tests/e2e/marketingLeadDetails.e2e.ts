@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../src/custom/marketing/leads';
+import type { LeadAnswer as Lead } from '../../src/demo/model/marketing';
 import { apiGet, baseUrl, checkScreen, downloadCsv, eventually, notificationText, setFaults, signIn, useBrowser, visible, watchApiCalls } from './support/browser';
 
 const PATH = '/marketing/adquisicion/leads';

@@ -3,7 +3,7 @@
 // make the same calls, and nonsense in a URL shows the defaults.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../src/custom/marketing/leads';
+import type { LeadAnswer as Lead } from '../../src/demo/model/marketing';
 import { apiCalls, apiGet, baseUrl, choose, eventually, hidden, newContext, pathOf, signIn, useBrowser, visible } from './support/browser';
 
 const CRM_PATH = '/marketing/gestion/leads';

@@ -1,8 +1,10 @@
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import type { ApiCall } from '../../src/contract/call';
 import { SPEC_ACTIVE_ACADEMIES } from '../support/spec';
-import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from '../../src/custom/marketing/leads';
+import { marketingCalls, type WebRequest } from '../../src/contract/marketing';
 import { getDb, resetDb } from '../../src/demo/db';
-import type { DemoLead } from '../../src/demo/model/marketing';
+import type { AnalysisLeadAnswer as AnalysisLead, DemoLead, IncomingPhoneAnswer as IncomingPhone, LeadAnswer as Lead } from '../../src/demo/model/marketing';
 import { seedDb } from '../../src/demo/seed';
 import { failure } from '../support/failures';
 import { setUpDemoApi } from '../support/demoApi';
@@ -424,5 +426,33 @@ describe('deleting', () => {
     expect(error.message).toBe('El lead solo tiene un contacto: no hay un estado anterior al que volver');
     expect(storedLead(single.id).contactos).toHaveLength(1);
     expect((await failure(api('DELETE', `${FEEDBACK}/contacto/last`, { id: 999999 }))).message).toBe('El lead no existe');
+  });
+});
+
+describe('every answer of the demo reads through its call\'s contract', () => {
+  const reading = Object.entries(marketingCalls).filter(([, call]) => call.answer !== undefined);
+
+  /** The call's example query, as the contract gives it. */
+  const exampleQuery = (call: ApiCall) =>
+    Object.fromEntries(
+      Object.entries(call.query ?? {}).flatMap(([name, { example }]) =>
+        example === undefined ? [] : [[name, Array.isArray(example) ? example.map(String) : String(example)]],
+      ),
+    );
+
+  /** The fields the demo wrote with a value that the contract read as nothing. */
+  function lost(written: unknown, read: unknown): string[] {
+    const raw = written as Record<string, unknown>;
+    const record = read as Record<string, unknown>;
+    return Object.keys(record).filter((field) => raw[field] !== null && raw[field] !== '' && raw[field] !== undefined && record[field] === null);
+  }
+
+  it.each(reading)('%s', async (_name, call) => {
+    const answer = await api<unknown[]>(call.method, call.path, exampleQuery(call));
+    expect(answer.length).toBeGreaterThan(0);
+    const read = z.safeParse(call.answer as z.ZodMiniType, answer);
+    expect(read.success ? [] : read.error.issues.slice(0, 3)).toEqual([]);
+    const records = (read.data ?? []) as unknown[];
+    expect(answer.flatMap((item, position) => lost(item, records[position]))).toEqual([]);
   });
 });

@@ -60,7 +60,7 @@ export function analysisLead(overrides: Partial<AnalysisLead> = {}): AnalysisLea
     centro: 'GOYA',
     telefonoEntrante: null,
     formaContacto: 'TELEFONO',
-    contactos: [{ fecha: '2026-11-02T10:00:00', estadoFeedback: 'LEAD', asistencia: null }],
+    contactos: [{ estadoFeedback: 'LEAD', asistencia: null }],
     telefono: `600000${id}`,
     email: `lead${id}@example.com`,
     fecha: '2026-11-30',

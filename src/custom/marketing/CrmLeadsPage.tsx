@@ -14,7 +14,7 @@ import { RowActionButton } from '../../common/table/AppTable';
 import { ListTable } from '../../common/table/ListTable';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { Column } from '../../resources/types';
-import { leadName, leadStateLabel, nextContactText, type Lead } from './leads';
+import { leadName, leadStateLabel, nextContactText, type CrmLead } from './leads';
 import { CRM_LEADS, CRM_MONTHS, CRM_VIEW, crmQuery, LEADS_LOAD_ERROR } from './sources';
 import { useLeadDeletes, type LeadDeleteKind } from './useLeadDeletes';
 
@@ -22,13 +22,13 @@ import { useLeadDeletes, type LeadDeleteKind } from './useLeadDeletes';
 const INITIAL_SORT = { field: 'fecha', order: 'ASC' } as const;
 
 /** A lead with the texts its row shows: sorting, search and the download all use them. */
-interface CrmRow extends Lead {
+interface CrmRow extends CrmLead {
   nombre: string;
   proximoContactoTexto: string;
   estadoTexto: string;
 }
 
-const toRow = (lead: Lead): CrmRow => ({
+const toRow = (lead: CrmLead): CrmRow => ({
   ...lead,
   nombre: leadName(lead),
   proximoContactoTexto: nextContactText(lead),
@@ -57,7 +57,7 @@ const DATA_COLUMNS: readonly Column<CrmRow>[] = [
   { source: 'estadoTexto', label: 'Estado' },
 ];
 
-function leadColumns(ask: (kind: LeadDeleteKind, lead: Lead) => void): Column<CrmRow>[] {
+function leadColumns(ask: (kind: LeadDeleteKind, lead: CrmLead) => void): Column<CrmRow>[] {
   return [
     ...DATA_COLUMNS,
     {
@@ -77,7 +77,7 @@ function leadColumns(ask: (kind: LeadDeleteKind, lead: Lead) => void): Column<Cr
 /** Screen 5: the month's incoming leads of one academy, with the tools to delete them. */
 export function CrmLeadsPage() {
   const [{ academy, month }, setView] = useUrlState(CRM_VIEW);
-  const { context, allRows, search, setSearch, refetch } = useSearchableList<Lead, CrmRow>({
+  const { context, allRows, search, setSearch, refetch } = useSearchableList<CrmLead, CrmRow>({
     resource: CRM_LEADS,
     filter: crmQuery(month, academy),
     errorTitle: LEADS_LOAD_ERROR,

@@ -21,7 +21,8 @@ import { LEADS_LOAD_ERROR } from './sources';
 
 export interface AnalysisRow extends AnalysisLead {
   nombre: string;
-  numContactos: number;
+  /** How many contacts it had; null when the answer's list of them could not be read. */
+  numContactos: number | null;
   estadoTexto: string;
   /** 'dd/MM/yyyy', or 'Lead cerrado'. */
   proximoContactoTexto: string;
@@ -34,7 +35,7 @@ function toAnalysisRow(lead: AnalysisLead): AnalysisRow {
   return {
     ...lead,
     nombre: analysisLeadName(lead),
-    numContactos: lead.contactos.length,
+    numContactos: lead.contactos?.length ?? null,
     estadoTexto: leadStateLabel(lead.estado),
     proximoContactoTexto: nextContactText(lead),
     centroTexto: academyOrUnknown(lead.centro),

@@ -7,9 +7,8 @@ import type { QueryParams } from '../../dataProvider/query';
 import { LIBRARY_DEFAULT_READS } from '../../dataProvider/readPolicy';
 import type { OpenedList } from '../../resources/menu';
 import type { DataSource } from '../../resources/types';
-import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from './leads';
-
-const FEEDBACK = '/api/core/marketing/feedback';
+import { marketingCalls } from '../../contract/marketing';
+import type { AnalysisLead, CrmLead, IncomingPhone, Lead, WebRequest } from './leads';
 
 /** The query is the filter itself: each screen builds it with the functions below. */
 const asQuery = (filter: QueryParams) => filter;
@@ -29,31 +28,25 @@ export const DELETE_LAST_CONTACT = 'deleteLastContact';
 const readPolicy = LIBRARY_DEFAULT_READS;
 
 export const marketingSources: DataSource[] = [
-  { name: LEADS, readPolicy, endpoints: { list: { path: `${FEEDBACK}/list`, params: asQuery } } } satisfies DataSource<Lead>,
-  {
-    name: WEB_REQUESTS,
-    readPolicy,
-    endpoints: { list: { path: '/api/core/web/peticion-web/list/feedback-details', params: asQuery } },
-  } satisfies DataSource<WebRequest>,
-  { name: CENTRAL_LEADS, readPolicy, endpoints: { list: { path: `${FEEDBACK}/list/central`, params: asQuery } } } satisfies DataSource<Lead>,
+  { name: LEADS, readPolicy, endpoints: { list: { call: marketingCalls.leads, params: asQuery } } } satisfies DataSource<Lead>,
+  { name: WEB_REQUESTS, readPolicy, endpoints: { list: { call: marketingCalls.webRequests, params: asQuery } } } satisfies DataSource<WebRequest>,
+  { name: CENTRAL_LEADS, readPolicy, endpoints: { list: { call: marketingCalls.centralLeads, params: asQuery } } } satisfies DataSource<Lead>,
   {
     name: CRM_LEADS,
     readPolicy,
     endpoints: {
-      list: { path: `${FEEDBACK}/list/CRM`, params: asQuery },
-      delete: { path: FEEDBACK, params: (id) => ({ id }) },
-      actions: {
-        [DELETE_LAST_CONTACT]: { path: `${FEEDBACK}/contacto/last`, method: 'DELETE', params: (lead) => ({ id: lead.id }) },
-      },
+      list: { call: marketingCalls.crmLeads, params: asQuery },
+      delete: { call: marketingCalls.deleteLead, params: (id) => ({ id }) },
+      actions: { [DELETE_LAST_CONTACT]: { call: marketingCalls.deleteLastContact, params: (lead) => ({ id: lead.id }) } },
     },
-  } satisfies DataSource<Lead>,
+  } satisfies DataSource<CrmLead>,
   {
     name: INCOMING_PHONES,
     readPolicy,
-    endpoints: { list: { path: `${FEEDBACK}/list/incoming-phone`, params: asQuery } },
+    endpoints: { list: { call: marketingCalls.incomingPhones, params: asQuery } },
   } satisfies DataSource<IncomingPhone>,
-  { name: ANALYSIS_LEADS, readPolicy, endpoints: { list: { path: `${FEEDBACK}/list/analysis`, params: asQuery } } } satisfies DataSource<AnalysisLead>,
-  { name: DAY_LEADS, readPolicy, endpoints: { list: { path: `${FEEDBACK}/list/day`, params: asQuery } } } satisfies DataSource<AnalysisLead>,
+  { name: ANALYSIS_LEADS, readPolicy, endpoints: { list: { call: marketingCalls.analysisLeads, params: asQuery } } } satisfies DataSource<AnalysisLead>,
+  { name: DAY_LEADS, readPolicy, endpoints: { list: { call: marketingCalls.dayLeads, params: asQuery } } } satisfies DataSource<AnalysisLead>,
 ];
 
 // Load and action error titles (spec 01 §8).

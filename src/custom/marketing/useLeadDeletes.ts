@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { notify, notifyFailure } from '../../common/notifications';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
-import type { Lead } from './leads';
+import type { CrmLead } from './leads';
 import { CRM_LEADS, DELETE_LAST_CONTACT } from './sources';
 
 export type LeadDeleteKind = 'lead' | 'lastContact';
@@ -40,7 +40,7 @@ const LEAD_DELETE_TEXTS: Record<LeadDeleteKind, DeleteTexts> = {
 
 interface DeleteRequest {
   kind: LeadDeleteKind;
-  lead: Lead;
+  lead: CrmLead;
 }
 
 // A deleted lead or contact changes every marketing figure, not only the CRM's.
@@ -55,14 +55,14 @@ export function useLeadDeletes(refetch: () => void) {
   const queryClient = useQueryClient();
   // The kind outlives the selection so that the dialog keeps its texts while it fades out.
   const [kind, setKind] = useState<LeadDeleteKind>('lead');
-  const [selected, setSelected] = useState<Lead | null>(null);
+  const [selected, setSelected] = useState<CrmLead | null>(null);
   // Set synchronously: a double click can land before React renders the pending state.
   const running = useRef(false);
 
   const mutation = useMutation({
     mutationFn: ({ kind: what, lead }: DeleteRequest) =>
       what === 'lead'
-        ? dataProvider.delete<Lead>(CRM_LEADS, { id: lead.id, previousData: lead })
+        ? dataProvider.delete<CrmLead>(CRM_LEADS, { id: lead.id, previousData: lead })
         : dataProvider.action(CRM_LEADS, DELETE_LAST_CONTACT, lead),
     onSuccess: (_answer, { kind: what }) => {
       const { success } = LEAD_DELETE_TEXTS[what];
@@ -78,7 +78,7 @@ export function useLeadDeletes(refetch: () => void) {
   });
   const { mutate } = mutation;
 
-  const ask = useCallback((what: LeadDeleteKind, lead: Lead) => {
+  const ask = useCallback((what: LeadDeleteKind, lead: CrmLead) => {
     if (running.current) return;
     setKind(what);
     setSelected(lead);

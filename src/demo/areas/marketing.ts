@@ -5,7 +5,7 @@
 // leads. Dates are compared as text ('yyyy-MM-ddTHH:mm:ss' sorts as it reads). A month's list
 // takes that month's leads, or one academy's of them, as stored.
 import { ALL_ACADEMIES } from '../../contract/vocabulary';
-import { isLeadState } from '../../custom/marketing/leads';
+import { LEAD_STATE_CODES } from '../../contract/marketing';
 import { getDb, saveDb } from '../db';
 import {
   leadCatalogue,
@@ -92,7 +92,7 @@ function analysisLeads(query: Query): DemoLead[] {
   const howTheyHeard = query.optional('como_conoce');
   const objective = query.optional('objetivo');
   const state = query.optional('estado');
-  if (state !== undefined && !isLeadState(state)) throw fail('El estado no es válido');
+  if (state !== undefined && !(LEAD_STATE_CODES as readonly string[]).includes(state)) throw fail('El estado no es válido');
   return leadsBetween(from, nextDay(to)).filter(
     (lead) =>
       (subject === undefined || lead.asignaturaIds.includes(subject)) &&

@@ -1,18 +1,45 @@
 // Leads as the demo stores them: the people and their whole contact history. What the
 // marketing calls return (state, next contact, trial flag…) is derived from the history here,
 // in one function per value, so that every call and every test derives it the same way.
-import {
-  isTrialDone,
-  type AnalysisLead,
-  type IncomingPhone,
-  type Lead,
-  type LeadState,
-  type WebRequest,
-} from '../../custom/marketing/leads';
+import { ATTENDANCE_CAME, type AnalysisLead, type IncomingPhone, type Lead, type LeadState, type WebRequest } from '../../contract/marketing';
 import type { Asignatura, CentroEstudios } from './administracion';
 
 /** A trial's attendance: ATTENDANCE_CAME or not; null when no trial was booked or it is still ahead. */
 export type Attendance = 'VIENE' | 'NO_VIENE' | null;
+
+// The answers as the demo writes them: the contract's records, with what the demo always knows.
+
+/** feedback/list, feedback/list/central and feedback/list/CRM. */
+export interface LeadAnswer extends Lead {
+  contacto: string;
+  telefono: string;
+  email: string;
+  contactos: number;
+  estado: LeadState;
+}
+
+/** feedback/list/incoming-phone. */
+export interface IncomingPhoneAnswer extends IncomingPhone {
+  contacto: string;
+  primer_contacto: string;
+  ultimo_contacto: string;
+  telefono_entrante: string;
+  estado: LeadState;
+}
+
+/**
+ * feedback/list/analysis and feedback/list/day: the subjects as the spec gives them, objects with
+ * nombreCompleto, and each contact with its date.
+ */
+export interface AnalysisLeadAnswer extends Omit<AnalysisLead, 'asignaturas' | 'contactos'> {
+  contacto: string;
+  nombreContacto: string;
+  telefono: string;
+  email: string;
+  estado: LeadState;
+  asignaturas: { id: number; nombreCompleto: string }[];
+  contactos: { fecha: string; estadoFeedback: LeadState; asistencia: Attendance }[];
+}
 
 export interface DemoContact {
   /** 'yyyy-MM-ddTHH:mm:ss'. */
@@ -64,6 +91,9 @@ const lastContact = (lead: DemoLead) => lead.contactos[lead.contactos.length - 1
 /** The lead's state: its last contact's feedback. */
 export const leadState = (lead: DemoLead): LeadState => lastContact(lead).estadoFeedback;
 
+/** A contact with feedback PRUEBA and attendance VIENE is a trial class done (spec 01 §4). */
+const isTrialDone = (contact: DemoContact) => contact.estadoFeedback === 'PRUEBA' && contact.asistencia === ATTENDANCE_CAME;
+
 /** Whether any contact was a trial class the student came to. */
 const leadHadTrial = (lead: DemoLead): boolean => lead.contactos.some(isTrialDone);
 
@@ -109,7 +139,7 @@ const studyCentreName = (lead: DemoLead, catalogue: LeadCatalogue) =>
   lead.centroEstudiosId === null ? null : (catalogue.studyCentres.get(lead.centroEstudiosId)?.nombre ?? null);
 
 /** feedback/list, feedback/list/central and feedback/list/CRM. */
-export function toLead(lead: DemoLead, catalogue: LeadCatalogue): Lead {
+export function toLead(lead: DemoLead, catalogue: LeadCatalogue): LeadAnswer {
   return {
     id: lead.id,
     contacto: lead.nombreContacto,
@@ -146,7 +176,7 @@ export function toWebRequest(lead: DemoLead): WebRequest {
 }
 
 /** feedback/list/incoming-phone; only for leads with a telefonoEntrante. */
-export function toIncomingPhone(lead: DemoLead): IncomingPhone {
+export function toIncomingPhone(lead: DemoLead): IncomingPhoneAnswer {
   return {
     id: lead.id,
     contacto: lead.nombreContacto,
@@ -161,7 +191,7 @@ export function toIncomingPhone(lead: DemoLead): IncomingPhone {
 }
 
 /** feedback/list/analysis and feedback/list/day. */
-export function toAnalysisLead(lead: DemoLead, catalogue: LeadCatalogue): AnalysisLead {
+export function toAnalysisLead(lead: DemoLead, catalogue: LeadCatalogue): AnalysisLeadAnswer {
   return {
     id: lead.id,
     contacto: lead.contacto,

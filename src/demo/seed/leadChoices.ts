@@ -1,7 +1,7 @@
 // What a seeded lead is drawn from, and how often: academies, channels, goals, levels,
 // courses, places. Pools repeat a value as many times as its weight, so that one pick draws it.
 import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
-import { CONTACT_METHODS, EDUCATION_LEVELS, HOW_THEY_HEARD, OBJECTIVES, type Objective } from '../../custom/marketing/leads';
+import { CONTACT_METHOD_CODES, EDUCATION_LEVEL_CODES, HOW_THEY_HEARD_CODES, OBJECTIVE_CODES, type Objective } from '../../contract/marketing';
 import type { Asignatura } from '../model/administracion';
 
 /** Bigger academies get more leads; CLASSFY, online, few. */
@@ -11,7 +11,7 @@ export const ACADEMIES = ACTIVE_ACADEMIES.flatMap((academy) => Array<string>(ACA
 const weighted = <T>(entries: [T, number][]): T[] => entries.flatMap(([value, weight]) => Array<T>(weight).fill(value));
 
 const HOW_THEY_HEARD_WEIGHTS: Partial<Record<string, number>> = { GOOGLE: 4, FORMULARIO_WEB: 3, RECOMENDACION: 3, INSTAGRAM: 2, CALLE: 2 };
-export const HOW_THEY_HEARD_POOL = weighted<string>(HOW_THEY_HEARD.map((code) => [code, HOW_THEY_HEARD_WEIGHTS[code] ?? 1]));
+export const HOW_THEY_HEARD_POOL = weighted<string>(HOW_THEY_HEARD_CODES.map((code) => [code, HOW_THEY_HEARD_WEIGHTS[code] ?? 1]));
 const OBJECTIVE_WEIGHTS: Record<Objective, number> = {
   APROBAR_CURSO: 6,
   APROBAR_ASIGNATURA: 5,
@@ -22,10 +22,12 @@ const OBJECTIVE_WEIGHTS: Record<Objective, number> = {
   OTRO: 1,
   NO_APLICA: 1,
 };
-export const OBJECTIVES_POOL = weighted<string>(Object.keys(OBJECTIVES).map((code) => [code, OBJECTIVE_WEIGHTS[code as Objective]]));
-const LEVEL_WEIGHTS: Record<(typeof EDUCATION_LEVELS)[number], number> = { PRIMARIA: 3, ESO: 7, BACHILLERATO: 5, UNIVERSIDAD: 2, FP: 1, OTROS: 1 };
-export const LEVELS_POOL = weighted<string>(EDUCATION_LEVELS.map((level) => [level, LEVEL_WEIGHTS[level]]));
-export const OTHER_METHODS = CONTACT_METHODS.filter((method) => method !== 'WEB' && method !== 'TELEFONO');
+export const OBJECTIVES_POOL = weighted<string>(OBJECTIVE_CODES.map((code) => [code, OBJECTIVE_WEIGHTS[code]]));
+const LEVEL_WEIGHTS: Record<(typeof EDUCATION_LEVEL_CODES)[number], number> = { PRIMARIA: 3, ESO: 7, BACHILLERATO: 5, UNIVERSIDAD: 2, FP: 1, OTROS: 1 };
+export const LEVELS_POOL = weighted<string>(EDUCATION_LEVEL_CODES.map((level) => [level, LEVEL_WEIGHTS[level]]));
+export const OTHER_METHODS = CONTACT_METHOD_CODES.filter((method) => method !== 'WEB' && method !== 'TELEFONO');
+/** Why a lost lead was lost: free texts the academies write. */
+export const LOSS_CAUSES = ['Precio', 'Horario', 'Distancia', 'Eligió otra academia', 'No contesta', 'Ya no lo necesita'];
 export const PARENTS = weighted<string>([['Madre', 12], ['Padre', 7], ['Tutor legal', 1]]);
 export const NETWORK_PHONES = ['910 000 101', '910 000 102', '910 000 103', '910 000 104', '910 000 105', '910 000 106'];
 export const CITY_POSTCODES = Array.from({ length: 55 }, (_, i) => String(28001 + i));

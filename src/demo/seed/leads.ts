@@ -4,7 +4,7 @@
 // plain loops and hand-made date strings: a benchmark holds 100,000 of them.
 import { pad2 } from '../text';
 import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
-import { LOSS_CAUSES, UNSTATED, type LeadState } from '../../custom/marketing/leads';
+import { UNSTATED, type LeadState } from '../../contract/marketing';
 import type { Asignatura, CentroEstudios } from '../model/administracion';
 import type { Attendance, DemoContact, DemoLead } from '../model/marketing';
 import { createRandom, seedFrom, type Random } from '../random';
@@ -17,6 +17,7 @@ import {
   HOW_THEY_HEARD_POOL,
   isPopular,
   LEVELS_POOL,
+  LOSS_CAUSES,
   NETWORK_PHONES,
   OBJECTIVES_POOL,
   OTHER_METHODS,
