@@ -41,10 +41,8 @@ export const modificationRecord = z.object({ fecha: shown(dateTime), importe: sh
 const modification = z.union([text, modificationRecord]);
 export type PaymentModification = z.output<typeof modification>;
 
-const modifications = assumed(
-  shownList(modification),
-  'Each change is read as a text or as an object { fecha, importe, justificacion }; anything else is left out of the history.',
-);
+/** The history of changes: each a text or an object; anything else is left out of it. */
+const modifications = () => shownList(modification);
 
 /** A payment whose amount was changed. No id in the spec either. */
 export const modifiedPayment = z.object({
@@ -55,7 +53,7 @@ export const modifiedPayment = z.object({
   importe: shown(number),
   /** What the changes add up to. */
   modificacion: shown(number),
-  modificaciones: modifications,
+  modificaciones: modifications(),
 });
 export type ModifiedPayment = z.output<typeof modifiedPayment>;
 
@@ -123,7 +121,7 @@ export const paymentDetails = z.object({
   ),
   /** A payment with income is never deleted; without the list, deletion is offered and the server judges. */
   ingresos: shownList(paymentIncome),
-  modificaciones: modifications,
+  modificaciones: modifications(),
   resultado: shown(paymentResult),
 });
 export type PaymentDetails = z.output<typeof paymentDetails>;
