@@ -9,6 +9,8 @@ import { cajas } from '../../src/resources/contabilidad/cajas';
 import { facturas } from '../../src/resources/contabilidad/facturas';
 import { ventasCentro } from '../../src/resources/contabilidad/ventasCentro';
 import { ventasMes } from '../../src/resources/contabilidad/ventasMes';
+import { invoice } from '../../src/contract/facturas';
+import { readAs } from '../support/contract';
 import { fakeDataProvider, renderResourcePage } from './support/resourcePage';
 import { bodyRows } from './support/table';
 
@@ -73,10 +75,10 @@ describe('Ventas por mes', () => {
   });
 });
 
-const INVOICES = [
+const INVOICES = readAs(invoice, [
   { id: 1, codigo: 'GOYA/2026/0001', fecha: '2026-03-02', importe: 165, nombreAlumno: 'Lucía Pérez', centro: 'GOYA', titularFactura: 'Ana Gómez', identificacionCliente: '12345678Z', concepto: 'Tarifa mensual', anulada: false },
   { id: 2, codigo: 'GOYA/2026/0002', fecha: '2026-03-03', importe: 45, nombreAlumno: 'Pablo Ruiz', centro: 'GOYA', titularFactura: 'Pablo Ruiz', identificacionCliente: 'X1234567L', concepto: 'Matrícula', anulada: true },
-];
+]);
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 describe('Facturas', () => {
@@ -91,6 +93,18 @@ describe('Facturas', () => {
     const active = within(rowOf('GOYA/2026/0001'));
     expect(active.getByText('Emitida')).toBeTruthy();
     expect(active.getByRole('button', { name: 'Anular' })).toBeTruthy();
+  });
+
+  it('offers the edit and the cancellation of an invoice as the spec gives it, without anulada, its state left empty', async () => {
+    const [spec] = readAs(invoice, [{ id: 3, codigo: 'GOYA/2026/0003', fecha: '2026-03-04', importe: '95,50', nombreAlumno: 'Hugo Martín', centro: 'GOYA', titularFactura: 'Hugo Martín', identificacionCliente: '12345678Z', concepto: 'Clases' }]);
+    renderResourcePage(facturas, fakeDataProvider([spec]));
+    await screen.findByRole('cell', { name: 'GOYA/2026/0003' });
+    const row = within(rowOf('GOYA/2026/0003'));
+    expect(row.getByRole('link', { name: 'Editar' })).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Anular' })).toBeTruthy();
+    expect(row.queryByText('Emitida')).toBeNull();
+    expect(row.queryByText('Anulada')).toBeNull();
+    expect(row.getByRole('cell', { name: '95,50 €' })).toBeTruthy();
   });
 
   it('cancels after confirming, with the delete call, and says so', async () => {

@@ -5,6 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { student } from '../../src/contract/alumnos';
+import { promoCodeUsageAnswer } from '../../src/contract/codigosPromocionales';
 import { codigosUso } from '../../src/resources/clientes/codigos';
 import { contratacionesMensuales } from '../../src/resources/clientes/contratacionesMensuales';
 import { fichas } from '../../src/resources/clientes/fichas';
@@ -12,8 +15,9 @@ import { valoraciones } from '../../src/resources/clientes/valoraciones';
 import { TabbedListPage } from '../../src/resources/generic/TabbedListPage';
 import { currentQuery, fakeDataProvider, renderPage, renderResourcePage } from './support/resourcePage';
 import { bodyRows, shownNames } from './support/table';
+import { readAs } from '../support/contract';
 
-const STUDENTS = [
+const STUDENTS = readAs(student, [
   {
     id: 1, nombre: 'Lucía', apellidos: 'García Pérez', fechaNacimiento: '2010-04-03', dni: '12345678Z', codigoPostal: '28001',
     email: 'lucia@example.org', telefonoFijo: null, telefonoMovil: '600111222', centro: 'GOYA', tutor1: null, tutor2: null,
@@ -23,7 +27,7 @@ const STUDENTS = [
     id: 2, nombre: 'Hugo', apellidos: 'Martín Ruiz', fechaNacimiento: null, dni: null, codigoPostal: '28002', email: 'hugo@example.org',
     telefonoFijo: '910000000', telefonoMovil: null, centro: 'GOYA', tutor1: null, tutor2: null, facturacion: null, condicionesUrl: null, rgpdUrl: null,
   },
-];
+]);
 
 const lastFilter = (provider: { getList: ReturnType<typeof vi.fn> }, resource: string) =>
   (provider.getList.mock.calls.filter((call) => call[0] === resource).at(-1)?.[1] as GetListParams | undefined)?.filter;
@@ -106,7 +110,7 @@ describe('contrataciones mensuales', () => {
 });
 
 describe('códigos', () => {
-  const USAGE = [{ id: 'GOYA', centro: 'GOYA', pagos: 40, pagosTarifa: 176, pagosPackHoras: 0, total: 216 }];
+  const USAGE = z.parse(promoCodeUsageAnswer, { GOYA: { pagos: 40, pagos_tarifa: '176,00', pagos_pack_horas: 0 } });
 
   it('waits for a code, offered by name for the month and year, then shows its income per academy with totals', async () => {
     const user = userEvent.setup({ delay: null });

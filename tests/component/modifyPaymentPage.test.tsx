@@ -4,13 +4,17 @@ import { screen, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { ModifyPaymentPage } from '../../src/custom/contabilidad/ModifyPaymentPage';
-import type { PaymentDetails } from '../../src/custom/contabilidad/payments';
+import * as z from 'zod/mini';
+import { paymentDetails, type PaymentDetails } from '../../src/contract/pagos';
+import { readAs } from '../support/contract';
 import { fakeDataProvider, renderPage } from './support/resourcePage';
 
 const today = format(new Date(), 'yyyy-MM-dd');
+type DetailsAnswer = z.input<typeof paymentDetails>;
 
-function details(fields: Partial<PaymentDetails> = {}, resultado: Partial<PaymentDetails['resultado']> = {}): PaymentDetails {
-  return {
+/** The details as the data provider reads them, from an answer with every field and `fields` over it. */
+function details(fields: Partial<DetailsAnswer> = {}, resultado: Record<string, unknown> = {}): PaymentDetails {
+  const [read] = readAs(paymentDetails, [{
     id: 31,
     tipo: 'PAGO',
     concepto: 'Clases de noviembre',
@@ -33,7 +37,8 @@ function details(fields: Partial<PaymentDetails> = {}, resultado: Partial<Paymen
       ...resultado,
     },
     ...fields,
-  };
+  }]);
+  return read;
 }
 
 /** The screen opened on hiring 31 of `kind` of a student, as a link opens it, with `payment` as its details. */
@@ -66,7 +71,7 @@ describe('ModifyPaymentPage', () => {
   });
 
   it('offers no deletion of another kind, of a past month, within an enrolment or with income', async () => {
-    const income = { concepto: 'Pago', centro: 'GOYA', fecha: `${today}T10:00:00`, importePago: 120, codigoFactura: null, nombreFactura: null, identificacionFactura: null, fechaFactura: null, conceptoFactura: null, importe: 50 };
+    const income = { concepto: 'Pago', centro: 'GOYA', fecha: `${today}T10:00:00`, importePago: 120, importe: 50 };
     for (const [payment, kind] of [
       [details(), 'pago-tarifa'],
       [details({ fecha: '2020-01-15' }), 'pago'],
@@ -79,5 +84,31 @@ describe('ModifyPaymentPage', () => {
       expect(screen.getByRole('button', { name: 'Añadir modificación' })).toBeTruthy();
       unmount();
     }
+  });
+
+  it("offers 'Borrar pago' and the modification for a payment as the spec gives it, without matricula, ventaTeorica or deudaMes", async () => {
+    const [spec] = readAs(paymentDetails, [{
+      id: 31, tipo: 'PAGO', concepto: 'Clases de noviembre', centro: 'GOYA', fecha: today, codigosPromocionales: [], importePago: '120,50', modificacion: 0,
+      ingresos: [],
+      modificaciones: [`${format(new Date(), 'dd/MM/yyyy')} - 10:00: -20,00 € (Descuento por hermanos)`],
+      // The spec's result has no ventaTeorica nor deudaMes, which the contract's input type lists.
+      resultado: { importeAlternativo: null, justificacionImporte: null, resultados: [] } as unknown as DetailsAnswer['resultado'],
+    }]);
+    open(spec);
+    await screen.findByRole('heading', { name: 'Resultado del pago' });
+    expect(screen.getByRole('button', { name: 'Borrar pago' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Añadir modificación' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Detalles del pago' })).getByText('Importe').nextSibling?.textContent).toBe('120,50 €');
+    expect(within(screen.getByRole('table', { name: 'Modificaciones realizadas' })).getByText(/Descuento por hermanos/)).toBeTruthy();
+    for (const label of ['Venta teórica', 'Deuda del mes', 'Porcentaje de modificación']) expect(screen.getByText(label).nextSibling?.textContent).toBe('—');
+  });
+
+  it('shows a payment whose result the answer could not read, with its actions', async () => {
+    open(details({ resultado: 'pendiente' as never, codigosPromocionales: 'HERMANOS10' as never }));
+    await screen.findByRole('heading', { name: 'Resultado del pago' });
+    expect(within(screen.getByRole('table', { name: 'Resultado del pago' })).getByText('No hay datos')).toBeTruthy();
+    expect(screen.queryByText('Venta teórica')).toBeNull();
+    expect(screen.getByText('Códigos promocionales').nextSibling?.textContent).toBe('—');
+    expect(screen.getByRole('button', { name: 'Borrar pago' })).toBeTruthy();
   });
 });

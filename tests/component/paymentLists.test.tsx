@@ -3,23 +3,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ModifiedPayment, PendingPayment } from '../../src/custom/contabilidad/payments';
+import { modifiedPayment, pendingPayment } from '../../src/contract/pagos';
 import { pagosModificados } from '../../src/resources/contabilidad/pagosModificados';
 import { pagosPendientes } from '../../src/resources/contabilidad/pagosPendientes';
+import { readAs } from '../support/contract';
 import { monthOption, SPEC_ACTIVE_ACADEMIES } from '../support/spec';
 import { fakeDataProvider, renderResourcePage } from './support/resourcePage';
 import { bodyRows } from './support/table';
 
-const PENDING: PendingPayment[] = [
-  { id: 1, alumno: 'Lucía García', concepto: 'Clases noviembre', centro: 'GOYA', tipo: 'PAGO', importe: 120.1, deuda: 60.05 },
-  { id: 2, alumno: 'Ana Ruiz', concepto: 'Pack 10 horas', centro: 'GOYA', tipo: 'PACK', importe: 0.2, deuda: 0.1 },
-];
-const MODIFIED: ModifiedPayment[] = [
+// Named by their position, as the data provider names records the spec gives no id.
+const PENDING = readAs(pendingPayment, [
+  { alumno: 'Lucía García', concepto: 'Clases noviembre', centro: 'GOYA', tipo: 'PAGO', importe: 120.1, deuda: 60.05 },
+  { alumno: 'Ana Ruiz', concepto: 'Pack 10 horas', centro: 'GOYA', tipo: 'PACK', importe: '0,20', deuda: '0.1' },
+]).map((payment, id) => ({ ...payment, id }));
+const MODIFIED = readAs(modifiedPayment, [
   {
-    id: 3, alumno: 'Lucía García', concepto: 'Tarifa Bachillerato', fecha: '2026-11-03', importe: 95, modificacion: -25,
-    modificaciones: ['04/11/2026 - 10:00: -30,00 € (Descuento por hermanos)', '05/11/2026 - 12:00: +5,00 € (Ajuste por cambio de horario)'],
+    alumno: 'Lucía García', concepto: 'Tarifa Bachillerato', fecha: '2026-11-03', importe: 95, modificacion: -25,
+    modificaciones: ['04/11/2026 - 10:00: -30,00 € (Descuento por hermanos)', { fecha: '2026-11-05T12:00:00', importe: 5, justificacion: 'Ajuste por cambio de horario' }],
   },
-];
+]).map((payment, id) => ({ ...payment, id }));
 
 describe('pending payments', () => {
   // Without a session, the academy selector starts on the first academy of the spec's list.

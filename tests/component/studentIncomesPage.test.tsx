@@ -3,15 +3,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Ingreso } from '../../src/custom/contabilidad/payments';
+import * as z from 'zod/mini';
+import { income as incomeSchema } from '../../src/contract/ingresosAlumno';
 import { StudentIncomesPage } from '../../src/custom/contabilidad/StudentIncomesPage';
+import { readAs } from '../support/contract';
 import { fakeDataProvider, renderPage } from './support/resourcePage';
 
-function income(id: number, fields: Partial<Ingreso>): Ingreso {
-  return {
+/** An income as the data provider reads it: the spec's fields, and `asignado: false` unless told otherwise. */
+function income(id: number, fields: Partial<z.input<typeof incomeSchema>>) {
+  const [read] = readAs(incomeSchema, [{
     id, importe: 80, concepto: `Ingreso ${id}`, formaPago: 'EFECTIVO', fechaIngreso: `2026-11-0${id}T10:15:00`, fecha: `2026-11-0${id}`, hora: '10:15',
-    observaciones: null, centro: 'GOYA', codigoFactura: null, asignado: false, ...fields,
-  };
+    centro: 'GOYA', asignado: false, ...fields,
+  }]);
+  return read;
 }
 
 const INCOMES = [
@@ -21,8 +25,8 @@ const INCOMES = [
 ];
 const PATH = '/?alumno=7-Luc%C3%ADa+Garc%C3%ADa';
 
-function open() {
-  const provider = { ...fakeDataProvider(INCOMES), action: vi.fn(async () => ({})) };
+function open(incomes = INCOMES) {
+  const provider = { ...fakeDataProvider(incomes), action: vi.fn(async () => ({})) };
   renderPage(<StudentIncomesPage />, { dataProvider: provider, path: PATH });
   return provider;
 }
@@ -45,6 +49,18 @@ describe('StudentIncomesPage', () => {
     expect(await actionsOf('Libre')).toEqual(['Editar', 'Borrar']);
     expect(await actionsOf('Asignado')).toEqual(['Desasignar', 'Editar']);
     expect(await actionsOf('Facturado')).toEqual(['Editar']);
+  });
+
+  it("offers 'Desasignar' and 'Borrar' for an income as the spec gives it, without asignado nor an invoice", async () => {
+    const [spec] = readAs(incomeSchema, [{ id: 4, importe: '95,50', concepto: 'Según la especificación', formaPago: 'TARJETA', fechaIngreso: '2026-11-04T09:00:00', fecha: '2026-11-04', hora: '09:00', observaciones: null, centro: 'GOYA' }]);
+    open([spec]);
+    expect(await actionsOf('Según la especificación')).toEqual(['Desasignar', 'Editar', 'Borrar']);
+    expect(Array.from((await rowOf('Según la especificación')).cells, (cell) => cell.textContent).slice(3, 5)).toEqual(['95,50 €', 'Tarjeta']);
+  });
+
+  it('leaves the cells of what the answer could not read empty', async () => {
+    open([income(5, { concepto: 'Raro', formaPago: { codigo: 'EFECTIVO' } as never, hora: 'tarde', centro: ['GOYA'] as never })]);
+    expect(Array.from((await rowOf('Raro')).cells, (cell) => cell.textContent).slice(0, 6)).toEqual(['Raro', '05/11/2026', '', '80,00 €', '', '']);
   });
 
   it('unassigns and deletes after their confirmations', async () => {

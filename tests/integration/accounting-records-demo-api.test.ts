@@ -3,6 +3,7 @@
 import { format, subMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../src/demo/db';
+import type { BalanceMensual, Caja, Factura } from '../../src/demo/model/facturacion';
 import { failure } from '../support/failures';
 import { setUpDemoApi } from '../support/demoApi';
 
@@ -10,38 +11,10 @@ const BALANCES = '/api/core/interno/contabilidad/balance-mensual/list';
 const INVOICES = '/api/core/interno/documentacion/factura';
 const REGISTERS = '/api/core/contabilidad/caja';
 
-interface Balance {
-  fecha: string;
-  centro: string;
-  ventas: number;
-  ventaTeorica: number;
-  deuda: number;
-  deudaMes: number;
-  ingresos: number;
-  ingresosDesasignados: number;
-}
-interface Invoice {
-  id: number;
-  codigo: string;
-  fecha: string;
-  importe: number;
-  nombreAlumno: string;
-  centro: string;
-  titularFactura: string;
-  identificacionCliente: string;
-  concepto: string;
-  anulada: boolean;
-}
-interface Register {
-  id: number;
-  fecha: string;
-  horaApertura: string | null;
-  horaCierre: string | null;
-  balanceInicial: number | null;
-  balanceFinalReal: number | null;
-  balanceFinalTeorico: number | null;
-  estado: string;
-}
+/** The demo answers its records as it stores them, without what it keeps to itself. */
+type Balance = BalanceMensual;
+type Invoice = Factura;
+type Register = Omit<Caja, 'centro' | 'ingresosEfectivo'>;
 
 const { api } = setUpDemoApi();
 const cents = (value: number) => Math.round(value * 100);

@@ -13,7 +13,7 @@ setUpMswServer(
   http.all('http://api.test/*', ({ request }) => {
     const url = new URL(request.url);
     seen.push(`${request.method} ${decodeURIComponent(url.pathname + url.search)}`);
-    return HttpResponse.json({ resultado: 'ok', datos: url.pathname.endsWith('/details') ? { id: 7 } : [] });
+    return HttpResponse.json({ resultado: 'ok', datos: url.pathname.endsWith('/details') ? { id: 7, fecha: '2026-11-03', importePago: 120 } : [] });
   }),
 );
 const dataProvider = createDataProvider(createSourceCatalogue({ sources: await loadAllSources() }), createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'token' }));

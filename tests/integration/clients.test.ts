@@ -75,8 +75,8 @@ describe('códigos', () => {
     const { data } = await dataProvider.getList('clientes/codigos', { ...list, filter: { anio: 2026, mes: 11, codigo: '4' } });
     expect(seen).toEqual(['GET /api/core/datos/codigo-promocional/list/usage?mes=11/2026&codigo=4']);
     expect(data).toEqual([
-      { id: 'GOYA', centro: 'GOYA', pagos: 40, pagosTarifa: 176, pagosPackHoras: 0, total: 216 },
-      { id: 'QUEVEDO', centro: 'QUEVEDO', pagos: 0, pagosTarifa: 0, pagosPackHoras: 250.5, total: 250.5 },
+      { id: 'GOYA', centro: 'GOYA', pagos: 40, pagos_tarifa: 176, pagos_pack_horas: 0 },
+      { id: 'QUEVEDO', centro: 'QUEVEDO', pagos: 0, pagos_tarifa: 0, pagos_pack_horas: 250.5 },
     ]);
   });
 });

@@ -3,25 +3,11 @@
 import { format, subMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/dataProvider/ApiError';
+import type { Alumno } from '../../src/demo/model/alumnos';
 import { setUpDemoApi } from '../support/demoApi';
 
-interface Student {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  fechaNacimiento: string | null;
-  dni: string | null;
-  codigoPostal: string | null;
-  email: string | null;
-  telefonoFijo: string | null;
-  telefonoMovil: string | null;
-  centro: string;
-  tutor1: { nombre: string } | null;
-  tutor2: { nombre: string } | null;
-  facturacion: { identificacion: string; nombre: string } | null;
-  condicionesUrl: string | null;
-  rgpdUrl: string | null;
-}
+/** A student as the demo answers it: its record without the day it was opened. */
+type Student = Omit<Alumno, 'fechaAlta'>;
 
 const { api } = setUpDemoApi();
 const SEARCH = '/api/core/alumnos/alumno/list/search';

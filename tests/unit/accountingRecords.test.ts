@@ -5,7 +5,9 @@ import { isValidTime } from '../../src/common/parse';
 import { timeProblem } from '../../src/resources/generic/formFields';
 import { balanceMonthName, balanceResult, type MonthlyBalance } from '../../src/resources/contabilidad/balances';
 import { cashDiscrepancy, cashStateBadge, registerAmount, shownCashState, type CashRegister } from '../../src/resources/contabilidad/cashRegisters';
-import { invoicePdfUrl, invoiceStateBadge, type Invoice } from '../../src/resources/contabilidad/invoices';
+import { invoicePdfUrl, invoiceStateBadge, isActiveInvoice } from '../../src/resources/contabilidad/invoices';
+import { invoice as invoiceSchema } from '../../src/contract/facturas';
+import { readAs } from '../support/contract';
 
 const balance: MonthlyBalance = {
   fecha: '2026-03-01',
@@ -58,9 +60,15 @@ describe('cash register', () => {
   });
 
   it('names its state in Spanish', () => {
-    expect(cashStateBadge(register).label).toBe('Cerrada');
-    expect(cashStateBadge({ ...register, horaCierre: null, estado: 'ABIERTA' }).label).toBe('Abierta');
-    expect(cashStateBadge({ ...register, horaApertura: null, horaCierre: null, estado: 'SIN_ABRIR' }).label).toBe('Sin abrir');
+    expect(cashStateBadge(register)?.label).toBe('Cerrada');
+    expect(cashStateBadge({ ...register, horaCierre: null, estado: 'ABIERTA' })?.label).toBe('Abierta');
+    expect(cashStateBadge({ ...register, horaApertura: null, horaCierre: null, estado: 'SIN_ABRIR' })?.label).toBe('Sin abrir');
+  });
+
+  it('shows a closed register without a state as none, and a state the spec does not list as it came', () => {
+    expect(cashStateBadge({ ...register, estado: null })).toBeUndefined();
+    expect(cashStateBadge({ ...register, estado: 'PENDIENTE' })).toEqual({ label: 'PENDIENTE', color: 'default' });
+    expect(cashStateBadge({ ...register, horaCierre: null, estado: null })?.label).toBe('Abierta');
   });
 
   it('shows an amount not there yet as blank', () => {
@@ -84,7 +92,7 @@ describe('cash register', () => {
   });
 });
 
-const invoice: Invoice = {
+const [invoice] = readAs(invoiceSchema, [{
   id: 7,
   codigo: 'GOYA/2026/0012',
   fecha: '2026-03-04',
@@ -94,7 +102,7 @@ const invoice: Invoice = {
   titularFactura: 'Ana Gómez & Cía',
   identificacionCliente: 'X1234567L',
   concepto: 'Tarifa mensual - Marzo 2026',
-};
+}]);
 
 describe('invoice', () => {
   it("opens its PDF at the document service with the spec's query", () => {
@@ -116,8 +124,22 @@ describe('invoice', () => {
     expect(invoicePdfUrl(invoice, '')).toBeUndefined();
   });
 
-  it('is shown issued, or cancelled', () => {
-    expect(invoiceStateBadge(invoice)).toEqual({ label: 'Emitida', color: 'success' });
+  it('is shown issued, or cancelled, when the answer says which', () => {
+    expect(invoiceStateBadge({ ...invoice, anulada: false })).toEqual({ label: 'Emitida', color: 'success' });
     expect(invoiceStateBadge({ ...invoice, anulada: true })).toEqual({ label: 'Anulada', color: 'error' });
+    expect(invoiceStateBadge(invoice)).toBeUndefined();
+  });
+
+  it('keeps its edit and cancellation unless the answer says it is cancelled (anulada is not in the spec)', () => {
+    expect(isActiveInvoice(invoice)).toBe(true);
+    expect(isActiveInvoice({ ...invoice, anulada: false })).toBe(true);
+    expect(isActiveInvoice({ ...invoice, anulada: true })).toBe(false);
+  });
+
+  it('leaves out of its PDF what the answer lacks', () => {
+    const url = new URL(invoicePdfUrl({ ...invoice, fecha: null, identificacionCliente: null }, 'https://docs.example.org/factura') as string);
+    expect(url.searchParams.has('fecha_emision')).toBe(false);
+    expect(url.searchParams.has('nif')).toBe(false);
+    expect(url.searchParams.get('importe')).toBe('1234.50');
   });
 });

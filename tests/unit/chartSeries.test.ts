@@ -110,7 +110,7 @@ describe('balance charts', () => {
   });
 
   it('names each academy by its row in the order given', () => {
-    const chart = balanceSeries([{ ...rows[1], centro: 'RETIRO' }, rows[0]], (balance) => balance.centro);
+    const chart = balanceSeries([{ ...rows[1], centro: 'RETIRO' }, rows[0]], (balance) => balance.centro ?? '');
     expect(chart.categories).toEqual(['RETIRO', 'GOYA']);
     expect(valuesOf(chart).ventas).toEqual([500, 1234.5]);
   });

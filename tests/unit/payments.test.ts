@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { income as incomeSchema } from '../../src/contract/ingresosAlumno';
+import { paymentIncome } from '../../src/contract/pagos';
 import {
   amountAfterModification,
   canDeleteIncome,
   canDeletePayment,
+  canUnassignIncome,
+  modificationText,
   canSendModification,
   canUpdateIncome,
   formatPercentage,
@@ -12,10 +16,11 @@ import {
 import { hiringParam } from '../../src/custom/contabilidad/viewParams';
 import { incomeFormOf, incomeUpdateParams, transferMoment, type IncomeForm } from '../../src/custom/contabilidad/incomes';
 import { readView, studentParam, writeView } from '../../src/common/viewState/urlParams';
+import { readAs } from '../support/contract';
 
 const TODAY = new Date(2026, 10, 24, 10, 30);
 const payment = { fecha: '2026-11-03', matricula: false, ingresos: [] };
-const income = { concepto: 'Pago de noviembre', centro: 'GOYA', fecha: '2026-11-04', importePago: 120, codigoFactura: null, nombreFactura: null, identificacionFactura: null, fechaFactura: null, conceptoFactura: null, importe: 120 };
+const [income] = readAs(paymentIncome, [{ concepto: 'Pago de noviembre', centro: 'GOYA', fecha: '2026-11-04', importe: 120 }]);
 
 describe('deleting a payment (spec 02 §4)', () => {
   it('is allowed for a plain payment of this month, outside an enrolment and with no income', () => {
@@ -37,6 +42,10 @@ describe('deleting a payment (spec 02 §4)', () => {
     expect(canDeletePayment('pago', { ...payment, matricula: true }, TODAY)).toBe(false);
     expect(canDeletePayment('pago', { ...payment, ingresos: [income] }, TODAY)).toBe(false);
   });
+
+  it('is offered when the answer does not say whether it is part of an enrolment (matricula is not in the spec)', () => {
+    expect(canDeletePayment('pago', { ...payment, matricula: null }, TODAY)).toBe(true);
+  });
 });
 
 describe('deleting an income (spec 02 §4)', () => {
@@ -45,6 +54,28 @@ describe('deleting an income (spec 02 §4)', () => {
     expect(canDeleteIncome({ codigoFactura: 'F-GOYA-2026-0012', asignado: false })).toBe(false);
     expect(canDeleteIncome({ codigoFactura: null, asignado: true })).toBe(false);
     expect(canDeleteIncome({ codigoFactura: 'F-GOYA-2026-0012', asignado: true })).toBe(false);
+  });
+
+  it('is offered when the answer says neither (codigoFactura and asignado are not in the spec)', () => {
+    expect(canDeleteIncome({ codigoFactura: null, asignado: null })).toBe(true);
+    expect(canDeleteIncome({ codigoFactura: 'F-GOYA-2026-0012', asignado: null })).toBe(false);
+  });
+});
+
+describe('unassigning an income', () => {
+  it('is offered unless the answer says the income is not assigned (asignado is not in the spec)', () => {
+    expect(canUnassignIncome({ asignado: true })).toBe(true);
+    expect(canUnassignIncome({ asignado: null })).toBe(true);
+    expect(canUnassignIncome({ asignado: false })).toBe(false);
+  });
+});
+
+describe('a change in the history of a payment', () => {
+  it('is the text the server wrote, or its date, signed amount and justification', () => {
+    expect(modificationText('24/11/2026 - 10:30: +12,00 € (Clase extra)')).toBe('24/11/2026 - 10:30: +12,00 € (Clase extra)');
+    expect(modificationText({ fecha: '2026-11-24T10:30:00', importe: -12.5, justificacion: 'Clase cancelada' })).toBe('24/11/2026 - 10:30: -12,50 € (Clase cancelada)');
+    expect(modificationText({ fecha: null, importe: 40, justificacion: null })).toBe('+40,00 €');
+    expect(modificationText({ fecha: null, importe: null, justificacion: 'Ajuste' })).toBe('(Ajuste)');
   });
 });
 
@@ -56,8 +87,10 @@ describe('the modification percentage, deudaMes × 100 / ventaTeorica (spec 02 �
     expect(modificationPercentage({ deudaMes: 0.1 + 0.2, ventaTeorica: 0.3 })).toBe(100);
   });
 
-  it('is empty when ventaTeorica is 0', () => {
+  it('is empty when ventaTeorica is 0, or either is not in the answer', () => {
     expect(modificationPercentage({ deudaMes: 40, ventaTeorica: 0 })).toBeUndefined();
+    expect(modificationPercentage({ deudaMes: null, ventaTeorica: 200 })).toBeUndefined();
+    expect(modificationPercentage({ deudaMes: 40, ventaTeorica: null })).toBeUndefined();
     expect(formatPercentage(undefined)).toBe('');
     expect(formatPercentage(12.5)).toBe('12,50 %');
     expect(formatPercentage(-3)).toBe('-3,00 %');
@@ -131,11 +164,13 @@ describe('the income update query', () => {
   });
 
   it('starts the dialog from the income', () => {
-    const income = {
-      id: 9, importe: 80, concepto: 'Clases', formaPago: 'TRANSFERENCIA' as const, fechaIngreso: '2026-03-02T10:15:00', fecha: '2026-03-02', hora: '10:15',
-      observaciones: null, centro: 'GOYA', codigoFactura: null, asignado: true,
-    };
+    const [income] = readAs(incomeSchema, [{ id: 9, importe: 80, concepto: 'Clases', formaPago: 'TRANSFERENCIA', fecha: '2026-03-02', hora: '10:15', centro: 'GOYA' }]);
     expect(incomeFormOf(income)).toEqual({ id: 9, importe: '80', concepto: 'Clases', formaPago: 'TRANSFERENCIA', centro: 'GOYA', observaciones: '', fecha: '2026-03-02', hora: '10:15' });
+  });
+
+  it('starts what the income lacks empty, and a payment method the console does not offer unchosen', () => {
+    const [income] = readAs(incomeSchema, [{ id: 9, importe: '80,5', formaPago: 'BIZUM', fecha: '02/03/2026' }]);
+    expect(incomeFormOf(income)).toEqual({ id: 9, importe: '80.5', concepto: '', formaPago: '', centro: '', observaciones: '', fecha: '2026-03-02', hora: '' });
   });
 
   it('has no transfer moment while the date or time is incomplete', () => {

@@ -7,7 +7,8 @@ import { DialogButtons } from '../../common/DialogButtons';
 import { FieldInput } from '../../resources/generic/FieldInput';
 import type { FormField } from '../../resources/types';
 import { incomeFormOf, isTransfer, type IncomeForm } from './incomes';
-import { canUpdateIncome, PAYMENT_METHODS, type Ingreso } from './payments';
+import { PAYMENT_METHODS, type Income } from '../../contract/ingresosAlumno';
+import { canUpdateIncome } from './payments';
 
 export const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
   EFECTIVO: 'Efectivo',
@@ -32,7 +33,7 @@ const FIELDS: FormField[] = [
 ];
 
 interface IncomeEditDialogProps {
-  income: Ingreso | null;
+  income: Income | null;
   saving: boolean;
   onSave: (values: IncomeForm) => void;
   onClose: () => void;

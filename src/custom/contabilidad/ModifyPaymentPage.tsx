@@ -15,18 +15,14 @@ import { pagosModificados } from '../../resources/contabilidad/pagosModificados'
 import { pagosPendientes } from '../../resources/contabilidad/pagosPendientes';
 import { DetailTable, type DetailColumn } from './DetailTable';
 import { ModificationDialog } from './ModificationDialog';
+import type { AttendanceResult, Hiring, PaymentDetails, PaymentIncome, PaymentModification } from '../../contract/pagos';
 import {
   canDeletePayment,
   formatPercentage,
   modificationPercentage,
   PAYMENT_KIND_LABELS,
   PAYMENT_KINDS,
-  type AttendanceResult,
-  type Hiring,
-  type PaymentDetails,
-  type PaymentIncome,
   type PaymentKind,
-  type PaymentModification,
 } from './payments';
 import { DETAILS_LOAD_ERROR, DETAILS_META, hiringsOf, HIRINGS_LOAD_ERROR, MODIFY, type ModificationInput } from './sources';
 import { StudentPicker } from './StudentPicker';
@@ -35,13 +31,15 @@ import { hiringParam, sameHiring, type HiringRef } from './viewParams';
 const VIEW = { student: studentParam('alumno'), hiring: hiringParam('contratacion') };
 const PAYMENT_LISTS = [[pagosPendientes.name], [pagosModificados.name]];
 
-interface KindHiring extends Hiring {
-  kind: PaymentKind;
-}
+type KindHiring = Hiring & { kind: PaymentKind };
+
+/** An amount the answer may lack: nothing rather than '0,00 €'. */
+const euros = (amount: number | null) => (amount === null ? '' : formatEuros(amount));
 
 const hiringKey = (hiring: HiringRef) => `${hiring.kind}-${hiring.id}`;
+/** 'Tarifa · Matemáticas · 04/11/2026 · 120,00 €', leaving out what the answer lacks (the spec does not show these fields). */
 const hiringLabel = (hiring: KindHiring) =>
-  `${PAYMENT_KIND_LABELS[hiring.kind]} · ${hiring.concepto} · ${formatDate(hiring.fecha)} · ${formatEuros(hiring.importe)}`;
+  [PAYMENT_KIND_LABELS[hiring.kind], hiring.concepto, formatDate(hiring.fecha), euros(hiring.importe)].filter(Boolean).join(' · ');
 
 /** The student's hirings of one kind; a failed load is notified and counts as none. */
 function useHiringsOf(kind: PaymentKind, alumno: number | undefined) {
@@ -61,7 +59,7 @@ function useStudentHirings(alumno: number | undefined) {
     () =>
       [pago.hirings, tarifa.hirings, intensivo.hirings, pack.hirings]
         .flatMap((list, index) => (list ?? []).map((hiring) => ({ ...hiring, kind: PAYMENT_KINDS[index] })))
-        .sort((a, b) => compareText(b.fecha, a.fecha)),
+        .sort((a, b) => compareText(b.fecha ?? '', a.fecha ?? '')),
     [pago.hirings, tarifa.hirings, intensivo.hirings, pack.hirings],
   );
   return { hirings, loading: byKind.some((kind) => kind.loading) };
@@ -111,36 +109,41 @@ export function ModifyPaymentPage() {
   );
 }
 
+/** The invoice of an income: 'GOYA/2026/0012 · Ana Gómez (12345678Z) · 04/11/2026', leaving out what the answer lacks. */
+function invoiceText(income: PaymentIncome): string {
+  if (!income.codigoFactura) return 'Sin factura';
+  const client = [income.nombreFactura, income.identificacionFactura && `(${income.identificacionFactura})`].filter(Boolean).join(' ');
+  return [income.codigoFactura, client, formatDate(income.fechaFactura)].filter(Boolean).join(' · ');
+}
+
 const INCOME_COLUMNS: DetailColumn<PaymentIncome>[] = [
   { label: 'Concepto', value: (income) => income.concepto },
   { label: 'Centro', value: (income) => income.centro },
   { label: 'Fecha', value: (income) => formatDateTime(income.fecha) },
-  { label: 'Importe', value: (income) => formatEuros(income.importe), align: 'right' },
-  {
-    label: 'Factura',
-    value: (income) =>
-      income.codigoFactura
-        ? `${income.codigoFactura} · ${income.nombreFactura ?? ''} (${income.identificacionFactura ?? ''}) · ${formatDate(income.fechaFactura)}`
-        : 'Sin factura',
-  },
+  { label: 'Importe', value: (income) => euros(income.importe), align: 'right' },
+  { label: 'Factura', value: invoiceText },
 ];
 
+// A change the server wrote as a text is its justification, whole.
 const MODIFICATION_COLUMNS: DetailColumn<PaymentModification>[] = [
-  { label: 'Fecha', value: (change) => formatDateTime(change.fecha) },
-  { label: 'Importe', value: (change) => formatEuros(change.importe), align: 'right' },
-  { label: 'Justificación', value: (change) => change.justificacion },
+  { label: 'Fecha', value: (change) => (typeof change === 'string' ? '' : formatDateTime(change.fecha)) },
+  { label: 'Importe', value: (change) => (typeof change === 'string' ? '' : euros(change.importe)), align: 'right' },
+  { label: 'Justificación', value: (change) => (typeof change === 'string' ? change : change.justificacion) },
 ];
 
 const RESULT_COLUMNS: DetailColumn<AttendanceResult>[] = [
-  { label: 'Fecha', value: (result) => formatDate(result.asistencia.fecha) },
-  { label: 'Hora', value: (result) => result.asistencia.hora },
-  { label: 'Asignatura', value: (result) => `${result.asistencia.asignatura} (${result.asistencia.nivel})` },
-  { label: 'Clase', value: (result) => result.asistencia.clase },
-  { label: 'Precio', value: (result) => formatEuros(result.precio), align: 'right' },
+  { label: 'Fecha', value: (result) => formatDate(result.asistencia?.fecha) },
+  { label: 'Hora', value: (result) => result.asistencia?.hora },
+  {
+    label: 'Asignatura',
+    value: ({ asistencia }) => [asistencia?.asignatura, asistencia?.nivel && `(${asistencia.nivel})`].filter(Boolean).join(' '),
+  },
+  { label: 'Clase', value: (result) => result.asistencia?.clase },
+  { label: 'Precio', value: (result) => euros(result.precio), align: 'right' },
   { label: 'Explicación', value: (result) => result.explicacion },
 ];
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: string | null }) {
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -209,7 +212,7 @@ function PaymentView({ hiring, onDeleted }: { hiring: HiringRef; onDeleted: () =
           <Field label="Fecha" value={formatDate(payment.fecha)} />
           <Field label="Códigos promocionales" value={payment.codigosPromocionales.join(', ')} />
           <Field label="Importe" value={formatEuros(payment.importePago)} />
-          <Field label="Modificación" value={formatEuros(payment.modificacion)} />
+          <Field label="Modificación" value={euros(payment.modificacion)} />
           {payment.matricula && <Field label="Matrícula" value="Forma parte de una matrícula" />}
         </Stack>
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
@@ -230,17 +233,19 @@ function PaymentView({ hiring, onDeleted }: { hiring: HiringRef; onDeleted: () =
         <DetailTable label="Modificaciones realizadas" columns={MODIFICATION_COLUMNS} rows={payment.modificaciones} />
       </Section>
       <Section title="Resultado del pago">
-        {resultado.importeAlternativo !== null && (
+        {resultado?.importeAlternativo != null && (
           <Alert severity="info" sx={{ mb: 1 }}>
             {`Importe alternativo: ${formatEuros(resultado.importeAlternativo)}${resultado.justificacionImporte ? ` (${resultado.justificacionImporte})` : ''}`}
           </Alert>
         )}
-        <DetailTable label="Resultado del pago" columns={RESULT_COLUMNS} rows={resultado.resultados} />
-        <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Field label="Venta teórica" value={formatEuros(resultado.ventaTeorica)} />
-          <Field label="Deuda del mes" value={formatEuros(resultado.deudaMes)} />
-          <Field label="Porcentaje de modificación" value={formatPercentage(modificationPercentage(resultado))} />
-        </Stack>
+        <DetailTable label="Resultado del pago" columns={RESULT_COLUMNS} rows={resultado?.resultados ?? []} />
+        {resultado && (
+          <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+            <Field label="Venta teórica" value={euros(resultado.ventaTeorica)} />
+            <Field label="Deuda del mes" value={euros(resultado.deudaMes)} />
+            <Field label="Porcentaje de modificación" value={formatPercentage(modificationPercentage(resultado))} />
+          </Stack>
+        )}
       </Section>
       <ModificationDialog
         open={modifying}

@@ -20,19 +20,21 @@ import { columnsSortBy, csvColumnsOf, tableColumnOf } from '../../resources/gene
 import type { Column, ListColumn } from '../../resources/types';
 import type { IncomeForm } from './incomes';
 import { IncomeEditDialog, METHOD_LABELS } from './IncomeEditDialog';
-import { canDeleteIncome, PAYMENT_KINDS, type Ingreso } from './payments';
+import type { Income } from '../../contract/ingresosAlumno';
+import { canDeleteIncome, canUnassignIncome, PAYMENT_KINDS } from './payments';
 import { hiringsOf, INCOMES_LOAD_ERROR, INCOMES_RESOURCE, UNASSIGN } from './sources';
 import { StudentPicker } from './StudentPicker';
 
 const VIEW = { student: studentParam('alumno') };
 const SORT = { field: 'fecha', order: 'DESC' } as const;
 
-const methodLabel = (income: Ingreso) => METHOD_LABELS[income.formaPago] ?? income.formaPago;
+/** The method's Spanish name; one the spec does not list as it came. */
+const methodLabel = (income: Income) => (income.formaPago === null ? '' : (METHOD_LABELS[income.formaPago as keyof typeof METHOD_LABELS] ?? income.formaPago));
 
 // The table's columns (spec 02 §2), also the download's.
-const COLUMNS: ListColumn<Ingreso>[] = [
+const COLUMNS: ListColumn<Income>[] = [
   { source: 'concepto', label: 'Concepto' },
-  { source: 'fecha', label: 'Fecha', type: 'date', sortValue: (income) => income.fechaIngreso },
+  { source: 'fecha', label: 'Fecha', type: 'date', sortValue: (income) => income.fechaIngreso ?? income.fecha },
   { source: 'hora', label: 'Hora' },
   { source: 'importe', label: 'Importe', type: 'money' },
   { source: 'formaPago', label: 'Forma Pago', value: methodLabel },
@@ -40,13 +42,13 @@ const COLUMNS: ListColumn<Ingreso>[] = [
 ];
 const CSV_COLUMNS = csvColumnsOf(COLUMNS);
 const sortBy = columnsSortBy(COLUMNS);
-const searchFields = (income: Ingreso) => [income.concepto, income.centro, methodLabel(income)];
+const searchFields = (income: Income) => [income.concepto, income.centro, methodLabel(income)];
 
 // An income's change moves the debts of the student's payments and of the month's pending list.
 const PAYMENT_READS = [...PAYMENT_KINDS.map((kind) => [hiringsOf(kind)]), [pagosPendientes.name]];
 const STALE = [[INCOMES_RESOURCE], ...PAYMENT_READS];
 
-type Confirmation = { kind: 'unassign' | 'delete'; income: Ingreso } | null;
+type Confirmation = { kind: 'unassign' | 'delete'; income: Income } | null;
 
 const CONFIRM_TEXTS = {
   unassign: {
@@ -61,11 +63,11 @@ const CONFIRM_TEXTS = {
 export function StudentIncomesPage() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [{ student }, setView] = useUrlState(VIEW);
-  const [editing, setEditing] = useState<Ingreso | null>(null);
+  const [editing, setEditing] = useState<Income | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation>(null);
 
   // The state setters never change, so neither do the columns.
-  const columns = useMemo<Column<Ingreso>[]>(() => [
+  const columns = useMemo<Column<Income>[]>(() => [
     ...COLUMNS.map(tableColumnOf),
     {
       source: 'id',
@@ -75,7 +77,7 @@ export function StudentIncomesPage() {
       exportValue: false,
       render: (income) => (
         <Stack direction="row">
-          {income.asignado && (
+          {canUnassignIncome(income) && (
             <RowActionButton label="Desasignar" icon={<LinkOffIcon fontSize="small" />} onClick={() => setConfirmation({ kind: 'unassign', income })} />
           )}
           <RowActionButton label="Editar" icon={<EditIcon fontSize="small" />} onClick={() => setEditing(income)} />
@@ -87,7 +89,7 @@ export function StudentIncomesPage() {
     },
   ], []);
 
-  const { context, allRows, search, setSearch } = useSearchableList<Ingreso>({
+  const { context, allRows, search, setSearch } = useSearchableList<Income>({
     resource: INCOMES_RESOURCE,
     filter: { alumno: student?.id },
     errorTitle: INCOMES_LOAD_ERROR,

@@ -1,7 +1,7 @@
 // The student income edit (spec 02 §2, §5): the dialog's values from an income, and the update's
 // query from the dialog's values. The date and time change only for a transfer, sent as one
 // date-time.
-import { TRANSFER, type Ingreso, type PaymentMethod } from './payments';
+import { PAYMENT_METHODS, TRANSFER, type Income, type PaymentMethod } from '../../contract/ingresosAlumno';
 import { parseAmount } from '../../common/money';
 import { isValidTime } from '../../common/parse';
 
@@ -20,16 +20,20 @@ export interface IncomeForm {
   hora: string;
 }
 
-export function incomeFormOf(income: Ingreso): IncomeForm {
+const METHODS: readonly string[] = PAYMENT_METHODS;
+
+/** The dialog's values from an income; what the answer lacks (or a method the console does not offer) starts empty. */
+export function incomeFormOf(income: Income): IncomeForm {
+  const formaPago = income.formaPago !== null && METHODS.includes(income.formaPago) ? (income.formaPago as PaymentMethod) : '';
   return {
     id: income.id,
     importe: String(income.importe),
-    concepto: income.concepto,
-    formaPago: income.formaPago,
-    centro: income.centro,
+    concepto: income.concepto ?? '',
+    formaPago,
+    centro: income.centro ?? '',
     observaciones: income.observaciones ?? '',
     fecha: income.fecha,
-    hora: income.hora,
+    hora: income.hora ?? '',
   };
 }
 

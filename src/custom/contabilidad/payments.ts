@@ -1,11 +1,20 @@
-// The payments of the accounting area (spec 02 §3-§5): their kinds, what the API answers, and
-// the rules of the payment change and student income screens, kept apart from the screens.
+// The payments of the accounting area (spec 02 §3-§5): how the console names and formats what
+// the API answers, and the rules of the payment change and student income screens, kept apart
+// from the screens. The records and codes are the contract's.
+import { formatDateTime, formatSignedEuros } from '../../common/format';
 import { fromCents, parseAmount, toCents } from '../../common/money';
 import { parseIsoDate } from '../../common/parse';
+import type { Income } from '../../contract/ingresosAlumno';
+import {
+  PAYMENT_KINDS,
+  PAYMENT_TYPE_OF_KIND,
+  type PaymentDetails,
+  type PaymentKind,
+  type PaymentModification,
+  type PaymentResult,
+} from '../../contract/pagos';
 
-/** The four payment kinds, also the path segment of their calls (`/contabilidad/{kind}/…`). */
-export const PAYMENT_KINDS = ['pago', 'pago-tarifa', 'pago-intensivo', 'pago-pack-horas'] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export { PAYMENT_KINDS, type PaymentKind };
 
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   pago: 'Pago',
@@ -14,163 +23,53 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   'pago-pack-horas': 'Pack de horas',
 };
 
-/** The type each kind is named by in the payment lists (`tipo`), as the promo codes' compatibilities name them. */
-export const PAYMENT_TYPES: Record<PaymentKind, string> = {
-  pago: 'PAGO',
-  'pago-tarifa': 'TARIFA',
-  'pago-intensivo': 'INTENSIVO',
-  'pago-pack-horas': 'PACK',
-};
-
-/** The Spanish name of a list's `tipo`; an unknown one as it came. */
-export function paymentTypeLabel(tipo: string): string {
-  const kind = PAYMENT_KINDS.find((candidate) => PAYMENT_TYPES[candidate] === tipo);
-  return kind ? PAYMENT_KIND_LABELS[kind] : tipo;
+/** The Spanish name of a list's `tipo`; an unknown one as it came, none as nothing. */
+export function paymentTypeLabel(tipo: string | null): string {
+  const kind = PAYMENT_KINDS.find((candidate) => PAYMENT_TYPE_OF_KIND[candidate] === tipo);
+  return kind ? PAYMENT_KIND_LABELS[kind] : (tipo ?? '');
 }
 
-/** Payment methods of an income (spec 02 §3). */
-export const PAYMENT_METHODS = ['EFECTIVO', 'TARJETA', 'TRANSFERENCIA'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const TRANSFER: PaymentMethod = 'TRANSFERENCIA';
-
-/** A payment with money still owed, in the pending list. */
-export interface PendingPayment {
-  id: number;
-  alumno: string;
-  concepto: string;
-  centro: string;
-  /** The payment's type as the API names it (PAGO, TARIFA, INTENSIVO, PACK). */
-  tipo: string;
-  importe: number;
-  deuda: number;
-}
-
-/** A payment whose amount was changed, in the modified list. */
-export interface ModifiedPayment {
-  id: number;
-  alumno: string;
-  concepto: string;
-  fecha: string;
-  importe: number;
-  /** What the changes add up to. */
-  modificacion: number;
-  /** The history of changes, one text each. */
-  modificaciones: string[];
-}
-
-/** One hiring of a student, as the `{kind}/list/alumno` calls answer it. */
-export interface Hiring {
-  id: number;
-  concepto: string;
-  centro: string;
-  fecha: string;
-  importe: number;
-}
-
-/** An income received for a payment. */
-export interface PaymentIncome {
-  concepto: string;
-  centro: string;
-  fecha: string;
-  importePago: number;
-  codigoFactura: string | null;
-  nombreFactura: string | null;
-  identificacionFactura: string | null;
-  fechaFactura: string | null;
-  conceptoFactura: string | null;
-  importe: number;
-}
-
-export interface Attendance {
-  id: number;
-  fecha: string;
-  hora: string;
-  asignatura: string;
-  nivel: string;
-  clase: string;
-}
-
-export interface AttendanceResult {
-  precio: number;
-  explicacion: string;
-  asistencia: Attendance;
-}
-
-/** A modification of the payment's amount. */
-export interface PaymentModification {
-  fecha: string;
-  importe: number;
-  justificacion: string;
-}
-
-export interface PaymentResult {
-  importeAlternativo: number | null;
-  justificacionImporte: string | null;
-  resultados: AttendanceResult[];
-  /** What the attended classes are worth. */
-  ventaTeorica: number;
-  /** What is still owed of the payment. */
-  deudaMes: number;
-}
-
-/** One payment in full (`{kind}/details`). */
-export interface PaymentDetails {
-  id: number;
-  tipo: string;
-  concepto: string;
-  centro: string;
-  fecha: string;
-  codigosPromocionales: string[];
-  importePago: number;
-  modificacion: number;
-  /** Part of an enrolment (matrícula): never deleted on its own. */
-  matricula: boolean;
-  ingresos: PaymentIncome[];
-  modificaciones: PaymentModification[];
-  resultado: PaymentResult;
-}
-
-/** A student's income (`ingreso-alumno/list/alumno`). */
-export interface Ingreso {
-  id: number;
-  importe: number;
-  concepto: string;
-  formaPago: PaymentMethod;
-  /** 'yyyy-MM-ddTHH:mm:ss'. */
-  fechaIngreso: string;
-  /** 'yyyy-MM-dd'. */
-  fecha: string;
-  /** 'HH:mm'. */
-  hora: string;
-  observaciones: string | null;
-  centro: string;
-  /** The invoice the income is billed on, if any. */
-  codigoFactura: string | null;
-  /** Assigned to one of the student's hirings. */
-  asignado: boolean;
+/**
+ * A change of a payment's amount as one line of its history: a text as the server wrote it, an
+ * object as 'dd/MM/yyyy - HH:mm: +12,00 € (justification)', leaving out what it lacks.
+ */
+export function modificationText(change: PaymentModification): string {
+  if (typeof change === 'string') return change;
+  const amount = change.importe === null ? '' : formatSignedEuros(change.importe);
+  const when = formatDateTime(change.fecha);
+  const what = [amount, change.justificacion ? `(${change.justificacion})` : ''].filter(Boolean).join(' ');
+  return [when, what].filter(Boolean).join(': ');
 }
 
 const sameMonth = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth();
 
 /**
  * A payment can be deleted only when it is a plain payment ('pago'), in the payment's own month,
- * not part of an enrolment and with no income (spec 02 §4).
+ * not part of an enrolment and with no income (spec 02 §4). `matricula` is not in the spec's
+ * details: only `matricula: true` hides the deletion.
  */
 export function canDeletePayment(kind: PaymentKind, payment: Pick<PaymentDetails, 'fecha' | 'matricula' | 'ingresos'>, today: Date): boolean {
   const date = parseIsoDate(payment.fecha);
-  return kind === 'pago' && date !== null && sameMonth(date, today) && !payment.matricula && payment.ingresos.length === 0;
-}
-
-/** An income can be deleted only when it has no invoice and is not assigned to a hiring (spec 02 §4). */
-export function canDeleteIncome(income: Pick<Ingreso, 'codigoFactura' | 'asignado'>): boolean {
-  return !income.codigoFactura && !income.asignado;
+  return kind === 'pago' && date !== null && sameMonth(date, today) && payment.matricula !== true && payment.ingresos.length === 0;
 }
 
 /**
+ * An income can be deleted only when it has no invoice and is not assigned to a hiring (spec 02
+ * §4). Neither field is in the spec's income: only an invoice number or `asignado: true` hide it.
+ */
+export function canDeleteIncome(income: Pick<Income, 'codigoFactura' | 'asignado'>): boolean {
+  return !income.codigoFactura && income.asignado !== true;
+}
+
+/** 'Desasignar' is offered unless the answer says the income is not assigned (`asignado` is not in the spec). */
+export const canUnassignIncome = (income: Pick<Income, 'asignado'>): boolean => income.asignado !== false;
+
+/**
  * The modification percentage, deudaMes × 100 / ventaTeorica, to two decimals; undefined (shown
- * empty) when ventaTeorica is 0 (spec 02 §5).
+ * empty) when ventaTeorica is 0 (spec 02 §5) or either is not in the answer.
  */
 export function modificationPercentage({ deudaMes, ventaTeorica }: Pick<PaymentResult, 'deudaMes' | 'ventaTeorica'>): number | undefined {
+  if (deudaMes === null || ventaTeorica === null) return undefined;
   const base = toCents(ventaTeorica);
   if (base === 0) return undefined;
   return Math.round((toCents(deudaMes) * 10_000) / base) / 100;

@@ -4,22 +4,19 @@ import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { DataSource } from '../../resources/types';
 import type { StudentRef } from '../../common/viewState/urlParams';
 import { incomeUpdateParams, type IncomeForm } from './incomes';
-import { PAYMENT_KINDS, type Hiring, type Ingreso, type PaymentKind } from './payments';
+import { studentCalls, type Student } from '../../contract/alumnos';
+import { incomeCalls, type Income } from '../../contract/ingresosAlumno';
+import { paymentCalls, PAYMENT_KINDS, type Hiring, type PaymentKind } from '../../contract/pagos';
 
 const readPolicy = CACHED_READS;
-const ACCOUNTING = '/api/core/contabilidad';
-const INCOMES = '/api/core/alumnos/contabilidad/ingreso-alumno';
 
-/** A student found by the search (spec 02 §3, the fields the picker shows). */
-export interface FoundStudent {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  centro: string;
-  dni: string | null;
-}
+/** A student found by the search. */
+export type FoundStudent = Student;
 
-export const studentRefOf = (student: FoundStudent): StudentRef => ({ id: student.id, nombre: `${student.nombre} ${student.apellidos}` });
+export const studentRefOf = (student: FoundStudent): StudentRef => ({
+  id: student.id,
+  nombre: [student.nombre, student.apellidos].filter(Boolean).join(' '),
+});
 
 export const STUDENTS = 'contabilidad/alumnos';
 export const STUDENTS_LOAD_ERROR = 'Error al recuperar los alumnos';
@@ -59,12 +56,16 @@ const hiringSource = (kind: PaymentKind): DataSource =>
     name: hiringsOf(kind),
     readPolicy,
     endpoints: {
-      list: { path: `${ACCOUNTING}/${kind}/list/alumno`, params: (filter) => ({ alumno: filter.alumno }) },
-      one: { path: `${ACCOUNTING}/${kind}/details`, params: (id) => ({ id }) },
+      list: { call: paymentCalls.ofStudent, pathParams: () => ({ kind }), params: (filter) => ({ alumno: filter.alumno }) },
+      one: { call: paymentCalls.details, pathParams: () => ({ kind }), params: (id) => ({ id }) },
       // Only plain payments are ever deleted (spec 02 §4).
-      ...(kind === 'pago' ? { delete: { path: `${ACCOUNTING}/pago`, params: (id: Hiring['id']) => ({ id }) } } : {}),
+      ...(kind === 'pago' ? { delete: { call: paymentCalls.remove, params: (id: Hiring['id']) => ({ id }) } } : {}),
       actions: {
-        [MODIFY]: { path: `${ACCOUNTING}/${kind}`, method: 'PUT', params: (input) => ({ id: input.id, justificacion: input.justificacion, importe: input.importe }) },
+        [MODIFY]: {
+          call: paymentCalls.modify,
+          pathParams: () => ({ kind }),
+          params: (input) => ({ id: input.id, justificacion: input.justificacion, importe: input.importe }),
+        },
       },
     },
   }) satisfies DataSource<Hiring & Partial<ModificationInput>>;
@@ -73,18 +74,18 @@ export const accountingSources: DataSource[] = [
   {
     name: STUDENTS,
     readPolicy,
-    endpoints: { list: { path: '/api/core/alumnos/alumno/list/search', params: (filter) => ({ filtro: filter.filtro }) } },
+    endpoints: { list: { call: studentCalls.search, params: (filter) => ({ filtro: filter.filtro }) } },
   } satisfies DataSource<FoundStudent>,
   ...PAYMENT_KINDS.map(hiringSource),
   {
     name: INCOMES_RESOURCE,
     readPolicy,
     endpoints: {
-      list: { path: `${INCOMES}/list/alumno`, params: (filter) => ({ alumno: filter.alumno }) },
+      list: { call: incomeCalls.ofStudent, params: (filter) => ({ alumno: filter.alumno }) },
       // Called with the 'Editar ingreso' dialog's values over the listed income (StudentIncomesPage).
-      update: { path: INCOMES, params: (values) => incomeUpdateParams(values as unknown as IncomeForm) },
-      delete: { path: INCOMES, params: (id) => ({ id }) },
-      actions: { [UNASSIGN]: { path: `${INCOMES}/unassign`, method: 'PUT', params: (income) => ({ id: income.id }) } },
+      update: { call: incomeCalls.update, params: (values) => incomeUpdateParams(values as unknown as IncomeForm) },
+      delete: { call: incomeCalls.remove, params: (id) => ({ id }) },
+      actions: { [UNASSIGN]: { call: incomeCalls.unassign, params: (income) => ({ id: income.id }) } },
     },
-  } satisfies DataSource<Ingreso>,
+  } satisfies DataSource<Income>,
 ];

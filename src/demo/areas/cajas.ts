@@ -1,5 +1,6 @@
 // Cash registers: a month of one academy's, and the edit of one (times, balances, state), with
 // the checks a real server makes. The theoretical final is worked out when a register closes.
+import { CASH_STATE_CODES } from '../../contract/cajas';
 import { getDb, saveDb } from '../db';
 import type { Caja, EstadoCaja } from '../model/facturacion';
 import { readAcademyMonth, readId } from '../params';
@@ -8,7 +9,7 @@ import type { DemoRoute } from '../route';
 import { checkOpenAcademy } from './academias';
 
 const PATH = '/api/core/contabilidad/caja';
-const STATES: readonly EstadoCaja[] = ['SIN_ABRIR', 'ABIERTA', 'CERRADA'];
+const STATES: readonly string[] = CASH_STATE_CODES;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const answered = ({ ingresosEfectivo: _cash, centro: _academy, ...register }: Caja) => register;

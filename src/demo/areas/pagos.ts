@@ -3,11 +3,12 @@
 // the deletion of a plain payment, and the student incomes' edit, unassignment and deletion,
 // refused as the real API refuses them (spec 02 §4-§5).
 import { addEuros, pad2, signedEuros, spanishDateTime, sumEuros, toCents } from '../text';
-import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_TYPES, TRANSFER, type PaymentKind } from '../../custom/contabilidad/payments';
+import { PAYMENT_METHODS, TRANSFER, type PaymentMethod } from '../../contract/ingresosAlumno';
+import { PAYMENT_KINDS, PAYMENT_TYPE_OF_KIND, type PaymentKind } from '../../contract/pagos';
 import { getDb, saveDb } from '../db';
 import { isoDateTime } from '../isoDate';
 import type { Alumno } from '../model/alumnos';
-import type { DemoIngreso, DemoPago, PaymentMethod } from '../model/contabilidad';
+import type { DemoIngreso, DemoPago } from '../model/contabilidad';
 import { readAcademyMonth, readId } from '../params';
 import { createRandom, seedFrom } from '../random';
 import { fail, ok, type Query } from '../respond';
@@ -82,7 +83,7 @@ function detailsOf(pago: DemoPago) {
   const resultados = attendanceResults(pago, new Date());
   return {
     id: pago.id,
-    tipo: PAYMENT_TYPES[pago.kind],
+    tipo: PAYMENT_TYPE_OF_KIND[pago.kind],
     concepto: pago.concepto,
     centro: pago.centro,
     fecha: pago.fecha,
@@ -189,7 +190,7 @@ export const pagosRoutes: DemoRoute[] = [
         const deuda = debtOf(pago);
         if (toCents(deuda) <= 0) return [];
         const { id, concepto, centro } = pago;
-        return [{ id, alumno: nameOf(students.get(pago.alumnoId)), concepto, centro, tipo: PAYMENT_TYPES[pago.kind], importe: currentAmount(pago), deuda }];
+        return [{ id, alumno: nameOf(students.get(pago.alumnoId)), concepto, centro, tipo: PAYMENT_TYPE_OF_KIND[pago.kind], importe: currentAmount(pago), deuda }];
       });
       return ok(pending);
     },

@@ -1,6 +1,8 @@
-// The students' payments and incomes as the demo stores them (spec 02 §3). Amounts are in
-// euros with two decimals; the routes add and subtract them as cents (common/money.ts).
-import type { PaymentKind, PaymentMethod } from '../../custom/contabilidad/payments';
+// The students' payments and incomes as the demo stores them (spec 02 §3): the routes answer
+// the contract's records from them. Amounts are in euros with two decimals; the routes add and
+// subtract them as cents (text.ts).
+import type { PaymentMethod } from '../../contract/ingresosAlumno';
+import type { PaymentKind } from '../../contract/pagos';
 
 export type { PaymentKind, PaymentMethod };
 

@@ -1,50 +1,26 @@
-// Rows of the accounting area's balances, invoices and cash registers as the demo stores them (spec 02 §3).
+// Rows of the accounting area's balances, invoices and cash registers as the demo stores them:
+// the contract's records (spec 02 §3) plus what the demo keeps to answer them.
+import type { balanceOfMonth } from '../../contract/balancesMensuales';
+import type { CashRegister, CashState } from '../../contract/cajas';
+import type { Invoice } from '../../contract/facturas';
+import type * as z from 'zod/mini';
 
-/** An invoice; a cancelled one stays, with `anulada`, so that the numbering has no gaps. */
-export interface Factura {
-  id: number;
-  /** Consecutive per academy and year: 'GOYA/2026/0012'. */
-  codigo: string;
-  /** 'yyyy-MM-dd'. */
-  fecha: string;
-  importe: number;
-  nombreAlumno: string;
-  centro: string;
-  titularFactura: string;
-  identificacionCliente: string;
-  concepto: string;
-  anulada: boolean;
-}
+/**
+ * An invoice, with the day and academy that place it; the demo always says whether it is
+ * cancelled: a cancelled one stays, so that the numbering has no gaps.
+ */
+export type Factura = Invoice & { fecha: string; centro: string; anulada: boolean };
 
-export type EstadoCaja = 'SIN_ABRIR' | 'ABIERTA' | 'CERRADA';
+export type EstadoCaja = CashState;
 
 /** One academy's cash register of one day. */
-export interface Caja {
-  id: number;
-  centro: string;
-  /** 'yyyy-MM-dd'. */
-  fecha: string;
-  /** 'HH:mm'. */
-  horaApertura: string | null;
-  horaCierre: string | null;
-  balanceInicial: number | null;
-  balanceFinalReal: number | null;
-  /** Worked out at closing: the initial balance plus the day's cash income. */
-  balanceFinalTeorico: number | null;
+export type Caja = Omit<CashRegister, 'estado'> & {
   estado: EstadoCaja;
+  /** The demo's own: the register's academy (the call is asked for one). */
+  centro: string;
   /** The day's cash income (not answered): what the theoretical final adds to the initial balance. */
   ingresosEfectivo: number;
-}
+};
 
 /** An academy's balance of one month (not stored: worked out from the academy and the month). */
-export interface BalanceMensual {
-  /** 'yyyy-MM-01'. */
-  fecha: string;
-  centro: string;
-  ventas: number;
-  ventaTeorica: number;
-  deuda: number;
-  deudaMes: number;
-  ingresos: number;
-  ingresosDesasignados: number;
-}
+export type BalanceMensual = z.output<typeof balanceOfMonth> & { centro: string };

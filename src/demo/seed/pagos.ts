@@ -2,6 +2,7 @@
 // payment ('pago') each month for their first months (students of the last year), some tariffs, hour packs and intensives,
 // mostly paid in past months and often still owed in the current one; a few modified, some
 // within an enrolment, some incomes invoiced and some not assigned to any payment.
+import { PAYMENT_METHODS } from '../../contract/ingresosAlumno';
 import { MONTH_NAMES, fromCents, toCents } from '../text';
 import { addMonths, getDaysInMonth, isAfter, startOfMonth } from 'date-fns';
 import { isoDateTime, isoDay } from '../isoDate';
@@ -32,7 +33,7 @@ const JUSTIFICATIONS = [
   'Devolución de una clase cancelada',
 ];
 const OBSERVATIONS = ['Pagado en recepción', 'Pago adelantado', 'Pendiente de justificante'];
-const METHODS: readonly PaymentMethod[] = ['EFECTIVO', 'TARJETA', 'TRANSFERENCIA'];
+const METHODS: readonly PaymentMethod[] = PAYMENT_METHODS;
 
 export interface PaymentTables {
   pagos: DemoPago[];

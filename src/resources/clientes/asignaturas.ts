@@ -1,15 +1,14 @@
+import { subjectIncomeCalls, type SubjectIncome } from '../../contract/pagosTarifa';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../types';
 import { RECORD_MONTHS } from './periods';
-import { subjectIncomeRows, type SubjectIncome } from './subjectIncome';
 
 export const asignaturasIngresos: ResourceSchema<SubjectIncome> = {
   name: 'clientes/asignaturas',
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { path: '/api/core/contabilidad/pago-tarifa/list/asignatura', params: (filter) => ({ mes: filter.mes, centro: filter.academia }) },
+    list: { call: subjectIncomeCalls.list, params: (filter) => ({ mes: filter.mes, centro: filter.academia }) },
   },
-  itemsOf: subjectIncomeRows,
   list: {
     title: 'Asignaturas',
     controls: [

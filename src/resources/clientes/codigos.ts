@@ -1,24 +1,25 @@
+import { sumEuros } from '../../common/money';
+import { promoCodeCalls, type PromoCode, type PromoCodeUsage } from '../../contract/codigosPromocionales';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { DataSource, ResourceSchema } from '../types';
 import { monthOfControls } from './periods';
-import { promoCodeUsageRows, type PromoCodeUsage } from './promoCodeUsage';
 
-const PATH = '/api/core/datos/codigo-promocional';
+/** What a code brought in at an academy: its payments, tariffs and hour packs together. */
+export const usageTotal = (usage: PromoCodeUsage): number => sumEuros([usage.pagos, usage.pagos_tarifa, usage.pagos_pack_horas]);
 
 /** The promo codes of a month, for the code picker (spec 02 §3: id and nombre). */
-export const codigosDelMes: DataSource = {
+export const codigosDelMes: DataSource<PromoCode> = {
   name: 'clientes/codigos/seleccion',
   readPolicy: CACHED_READS,
-  endpoints: { list: { path: `${PATH}/list`, params: (filter) => ({ mes: monthOfControls(filter) }) } },
+  endpoints: { list: { call: promoCodeCalls.ofMonth, params: (filter) => ({ mes: monthOfControls(filter) }) } },
 };
 
 export const codigosUso: ResourceSchema<PromoCodeUsage> = {
   name: 'clientes/codigos',
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { path: `${PATH}/list/usage`, params: (filter) => ({ mes: monthOfControls(filter), codigo: filter.codigo }) },
+    list: { call: promoCodeCalls.usage, params: (filter) => ({ mes: monthOfControls(filter), codigo: filter.codigo }) },
   },
-  itemsOf: promoCodeUsageRows,
   list: {
     title: 'Códigos',
     controls: [
@@ -39,9 +40,9 @@ export const codigosUso: ResourceSchema<PromoCodeUsage> = {
     columns: [
       { source: 'centro', label: 'Academia' },
       { source: 'pagos', label: 'Pagos', type: 'money', total: 'sum' },
-      { source: 'pagosTarifa', label: 'Tarifas', type: 'money', total: 'sum' },
-      { source: 'pagosPackHoras', label: 'Packs de horas', type: 'money', total: 'sum' },
-      { source: 'total', label: 'Total', type: 'money', total: 'sum' },
+      { source: 'pagos_tarifa', label: 'Tarifas', type: 'money', total: 'sum' },
+      { source: 'pagos_pack_horas', label: 'Packs de horas', type: 'money', total: 'sum' },
+      { source: 'total', label: 'Total', type: 'money', value: usageTotal, total: 'sum' },
     ],
     totalsLabel: 'Total',
     search: (usage) => [usage.centro],

@@ -1,27 +1,10 @@
+import { monthlyHiringCalls, type HiredPack, type HiredTariff } from '../../contract/contratacionesAlumno';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ListControl, ResourceSchema, TabbedLists } from '../types';
 import { RECORD_MONTHS } from './periods';
 
-/** An hour pack hired (spec 02 §3). */
-export interface HiredPack {
-  id: number | string;
-  alumno: string;
-  pack: string;
-  horas: number;
-  curso: string;
-  tipologiaAcademica?: string | null;
-  objetivo?: string | null;
-}
-
-/** A tariff hired (spec 02 §3). */
-export interface HiredTariff {
-  id: number | string;
-  alumno: string;
-  tarifa: string;
-  curso: string;
-}
-
-const PATH = '/api/core/alumnos/contabilidad';
+/** The spec gives packs and tariffs no id: the console names each by its position. */
+type Positioned<T> = T & { id: number };
 
 /** One list of controls for both tabs, so that the academy and month chosen stay when the tab changes. */
 const controls: readonly ListControl[] = [
@@ -31,10 +14,10 @@ const controls: readonly ListControl[] = [
 
 const monthParams = (filter: Record<string, unknown>) => ({ mes: filter.mes as string, centro: filter.academia as string });
 
-export const packsMensuales: ResourceSchema<HiredPack> = {
+export const packsMensuales: ResourceSchema<Positioned<HiredPack>> = {
   name: 'clientes/contrataciones-mensuales/packs',
   readPolicy: CACHED_READS,
-  endpoints: { list: { path: `${PATH}/pack-horas-alumno/list/mes`, params: monthParams } },
+  endpoints: { list: { call: monthlyHiringCalls.packs, params: monthParams } },
   list: {
     title: 'Contrataciones mensuales',
     controls,
@@ -51,10 +34,10 @@ export const packsMensuales: ResourceSchema<HiredPack> = {
   },
 };
 
-export const tarifasMensuales: ResourceSchema<HiredTariff> = {
+export const tarifasMensuales: ResourceSchema<Positioned<HiredTariff>> = {
   name: 'clientes/contrataciones-mensuales/tarifas',
   readPolicy: CACHED_READS,
-  endpoints: { list: { path: `${PATH}/tarifa-alumno/list/mes`, params: monthParams } },
+  endpoints: { list: { call: monthlyHiringCalls.tariffs, params: monthParams } },
   list: {
     title: 'Contrataciones mensuales',
     controls,

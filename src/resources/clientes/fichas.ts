@@ -1,4 +1,5 @@
 import { STUDENT_RECORD_URL } from '../../config';
+import { studentCalls } from '../../contract/alumnos';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../types';
 import { RECORD_MONTHS } from './periods';
@@ -13,7 +14,7 @@ export const fichas: ResourceSchema<StudentRecord> = {
   name: 'clientes/fichas',
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { path: '/api/core/alumnos/alumno/list/new', params: (filter) => ({ mes: filter.mes, centro: filter.academia }) },
+    list: { call: studentCalls.newOfMonth, params: (filter) => ({ mes: filter.mes, centro: filter.academia }) },
   },
   list: {
     title: 'Fichas',

@@ -1,25 +1,9 @@
 // Students' ratings of their classes and teachers (spec 02 §3): the scale's words as a mark out of 5.
 import { formatDate } from '../../common/format';
+import type { Rating, RatingValue } from '../../contract/valoracionesAlumnos';
 
-export type RatingValue = 'MUY_NEGATIVA' | 'NEGATIVA' | 'NEUTRAL' | 'POSITIVA' | 'MUY_POSITIVA';
-
-/** A rating as `valoracion-alumnos/list` answers it. */
-export interface StudentRating {
-  id: number | string;
-  alumnoNombre: string;
-  asignatura: string;
-  nivel?: string | null;
-  profesor: string;
-  centro: string;
-  /** 'yyyy-MM-dd' or 'yyyy-MM-ddTHH:mm:ss': when the student rated. */
-  fecha?: string | null;
-  /** The class rated: its day 'yyyy-MM-dd' and its time 'HH:mm' (or a range 'HH:mm-HH:mm'). */
-  fechaAsistencia?: string | null;
-  horaAsistencia?: string | null;
-  valoracionClase?: RatingValue | null;
-  valoracionProfesor?: RatingValue | null;
-  observaciones?: string | null;
-}
+/** A rating as `valoracion-alumnos/list` answers it; the spec gives it no id, so its position names it. */
+export type StudentRating = Rating & { id: number };
 
 /** MUY_NEGATIVA..MUY_POSITIVA = 1..5 (spec 02 §3). */
 const MARKS: Record<RatingValue, number> = { MUY_NEGATIVA: 1, NEGATIVA: 2, NEUTRAL: 3, POSITIVA: 4, MUY_POSITIVA: 5 };
@@ -39,7 +23,7 @@ export function ratingText(value: string | null | undefined): string {
 
 /** 'Matemáticas II (BACHILLERATO)', or the subject alone when it has no level. */
 export function subjectWithLevel(rating: Pick<StudentRating, 'asignatura' | 'nivel'>): string {
-  return rating.nivel ? `${rating.asignatura} (${rating.nivel})` : rating.asignatura;
+  return [rating.asignatura, rating.nivel && `(${rating.nivel})`].filter(Boolean).join(' ');
 }
 
 /** The class's day and time: 'dd/MM/yyyy - HH:mm', as the console writes a date and time. */

@@ -1,26 +1,10 @@
 // How complete a new student's record is (spec 02 §4, §5, §9): the share of its 8 items that
 // are present, as a whole percent, and the status staff read from it.
+import type { Student } from '../../contract/alumnos';
 import type { BadgeColor } from '../types';
 
-/** A student record as `alumno/list/new` answers it (spec 02 §3). */
-export interface StudentRecord {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  /** 'yyyy-MM-dd'. */
-  fechaNacimiento?: string | null;
-  dni?: string | null;
-  codigoPostal?: string | null;
-  email?: string | null;
-  telefonoFijo?: string | null;
-  telefonoMovil?: string | null;
-  centro?: string;
-  tutor1?: { nombre: string } | null;
-  tutor2?: { nombre: string } | null;
-  facturacion?: { identificacion?: string | null; nombre?: string | null } | null;
-  condicionesUrl?: string | null;
-  rgpdUrl?: string | null;
-}
+/** A student record as `alumno/list/new` answers it. */
+export type StudentRecord = Student;
 
 export type ProgressStatus = 'ko' | 'warning' | 'ok';
 
@@ -65,4 +49,4 @@ export function progressBadge(student: StudentRecord): { label: string; color: B
 }
 
 /** The student's full name, as the list shows it. */
-export const studentName = (student: StudentRecord) => `${student.nombre} ${student.apellidos}`.trim();
+export const studentName = (student: StudentRecord) => [student.nombre, student.apellidos].filter(Boolean).join(' ');

@@ -1,3 +1,4 @@
+import { ratingCalls } from '../../contract/valoracionesAlumnos';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../types';
 import { monthOfControls } from './periods';
@@ -6,7 +7,7 @@ import { attendanceKey, attendanceText, ratingMark, ratingText, subjectWithLevel
 export const valoraciones: ResourceSchema<StudentRating> = {
   name: 'clientes/valoraciones',
   readPolicy: CACHED_READS,
-  endpoints: { list: { path: '/api/core/alumnos/valoracion-alumnos/list', params: (filter) => ({ mes: monthOfControls(filter) }) } },
+  endpoints: { list: { call: ratingCalls.ofMonth, params: (filter) => ({ mes: monthOfControls(filter) }) } },
   list: {
     title: 'Valoraciones',
     // Spec 02 §9: ratings from 2025 to 2030.

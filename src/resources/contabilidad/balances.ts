@@ -2,30 +2,13 @@
 // left owing. The columns of both balance screens ('Ventas por centro', 'Ventas por mes') are here.
 import { MONTH_NAMES } from '../../common/format';
 import { fromCents, toCents } from '../../common/money';
+import type { MonthlyBalance } from '../../contract/balancesMensuales';
 import type { ListColumn } from '../types';
 
-export interface MonthlyBalance {
-  /** 'yyyy-MM-dd', the first day of the month (or any day of it). */
-  fecha: string;
-  centro: string;
-  /** Sales: what was hired in the month. */
-  ventas: number;
-  /** Services: the theoretical sale of the services given in the month. */
-  ventaTeorica: number;
-  /** Of the sales, what is still owed. */
-  deuda: number;
-  /** Of the services, what is still owed. */
-  deudaMes: number;
-  /** Money received in the month. */
-  ingresos: number;
-  /** Money received and not assigned to any hiring. */
-  ingresosDesasignados: number;
-}
+export type { MonthlyBalance };
 
 /** A balance as a row of the screens: named by its month or academy. */
-export interface BalanceRow extends MonthlyBalance {
-  id: string;
-}
+export type BalanceRow = MonthlyBalance & { id: string };
 
 /**
  * The derived result: what is left owing, net of the money received and not yet assigned —
@@ -38,7 +21,7 @@ export function balanceResult(balance: MonthlyBalance): number {
 
 /** 'Enero' for a balance of January. */
 export function balanceMonthName(balance: MonthlyBalance): string {
-  return MONTH_NAMES[Number(balance.fecha.slice(5, 7)) - 1] ?? '';
+  return balance.fecha ? (MONTH_NAMES[Number(balance.fecha.slice(5, 7)) - 1] ?? '') : '';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatDate } from '../../common/format';
+import { cashRegisterCalls } from '../../contract/cajas';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../types';
 import { CASH_STATES, cashDiscrepancy, cashStateBadge, registerAmount, shownCashState, type CashRegister } from './cashRegisters';
@@ -11,9 +12,9 @@ export const cajas: ResourceSchema<CashRegister> = {
   name: 'contabilidad/cajas',
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { path: '/api/core/contabilidad/caja/list', params: (filter) => ({ mes: filter.mes, centro: filter.academia }) },
+    list: { call: cashRegisterCalls.list, params: (filter) => ({ mes: filter.mes, centro: filter.academia }) },
     update: {
-      path: '/api/core/contabilidad/caja/update',
+      call: cashRegisterCalls.update,
       params: (register) => ({
         id: register.id,
         balance_inicial: register.balanceInicial,
@@ -40,7 +41,7 @@ export const cajas: ResourceSchema<CashRegister> = {
       { source: 'descuadre', label: 'Descuadre', type: 'money', value: cashDiscrepancy, signColour: 'normal' },
       { source: 'estado', label: 'Estado', type: 'badge', badge: cashStateBadge, sortValue: shownCashState },
     ],
-    search: (register) => [formatDate(register.fecha), cashStateBadge(register).label],
+    search: (register) => [formatDate(register.fecha), cashStateBadge(register)?.label],
     sort: { field: 'fecha', order: 'ASC' },
     exportName: 'cajas-mes',
     loadErrorTitle: 'Error al recuperar las cajas',

@@ -2,24 +2,10 @@
 // discrepancy between the cash counted at closing and the cash there should be.
 import { formatEuros } from '../../common/format';
 import { subtractEuros } from '../../common/money';
+import type { CashRegister, CashState } from '../../contract/cajas';
 import type { BadgeColor, Choice } from '../types';
 
-export type CashState = 'SIN_ABRIR' | 'ABIERTA' | 'CERRADA';
-
-export interface CashRegister {
-  id: number;
-  /** 'yyyy-MM-dd'. */
-  fecha: string;
-  /** 'HH:mm', or nothing before it opens. */
-  horaApertura: string | null;
-  /** 'HH:mm', or nothing while it is open. */
-  horaCierre: string | null;
-  balanceInicial: number | string | null;
-  balanceFinalReal: number | string | null;
-  /** Worked out by the server when the register closes; absent until then. */
-  balanceFinalTeorico: number | null;
-  estado: CashState;
-}
+export type { CashRegister, CashState };
 
 export const CASH_STATES: readonly Choice[] = [
   { id: 'SIN_ABRIR', name: 'Sin abrir' },
@@ -33,29 +19,31 @@ const hasValue = (value: unknown) => value != null && value !== '';
 
 /**
  * The state a register is shown in: one with no closing time is open (spec 02 §2), unless it
- * never opened (no opening time, state SIN_ABRIR).
+ * never opened (no opening time, state SIN_ABRIR). A closed one without a state has none.
  */
-export function shownCashState(register: Pick<CashRegister, 'horaApertura' | 'horaCierre' | 'estado'>): CashState {
+export function shownCashState(register: Pick<CashRegister, 'horaApertura' | 'horaCierre' | 'estado'>): string | null {
   if (hasValue(register.horaCierre)) return register.estado;
   return register.estado === 'SIN_ABRIR' && !hasValue(register.horaApertura) ? 'SIN_ABRIR' : 'ABIERTA';
 }
 
 /** The badge of the state shown. */
-export function cashStateBadge(register: CashRegister): { label: string; color: BadgeColor } {
+export function cashStateBadge(register: CashRegister): { label: string; color: BadgeColor } | undefined {
   const state = shownCashState(register);
-  return { label: CASH_STATES.find((choice) => choice.id === state)?.name ?? state, color: STATE_COLOURS[state] };
+  if (state === null) return undefined;
+  // A state the spec does not list is shown as it came.
+  const known = CASH_STATES.find((choice) => choice.id === state);
+  return known ? { label: known.name, color: STATE_COLOURS[state as CashState] } : { label: state, color: 'default' };
 }
 
 /**
  * Real final − theoretical final, in cents; only when the theoretical final exists (and the
  * real one was counted): undefined otherwise.
  */
-export function cashDiscrepancy(register: Pick<CashRegister, 'balanceFinalReal' | 'balanceFinalTeorico'>): number | undefined {
+export function cashDiscrepancy(register: { balanceFinalReal: number | string | null; balanceFinalTeorico: number | null }): number | undefined {
   if (!hasValue(register.balanceFinalTeorico) || !hasValue(register.balanceFinalReal)) return undefined;
   const real = Number(register.balanceFinalReal);
   return Number.isFinite(real) ? subtractEuros(real, register.balanceFinalTeorico) : undefined;
 }
-
 
 /** An amount of a register as shown: blank while it does not exist yet (not '0,00 €'). */
 export function registerAmount(value: number | string | null | undefined): string {

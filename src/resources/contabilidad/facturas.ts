@@ -1,11 +1,10 @@
 import BlockIcon from '@mui/icons-material/Block';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { INVOICE_PDF_IN_PAGE, INVOICE_PDF_URL } from '../../config';
+import { invoiceCalls } from '../../contract/facturas';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { FormField, ResourceSchema } from '../types';
 import { invoicePdfUrl, invoiceStateBadge, isActiveInvoice, type Invoice } from './invoices';
-
-const PATH = '/api/core/interno/documentacion/factura';
 
 const fields: FormField[] = [
   { source: 'titularFactura', label: 'Nombre del cliente', kind: 'text', required: true },
@@ -17,9 +16,9 @@ export const facturas: ResourceSchema<Invoice> = {
   name: 'contabilidad/facturas',
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { path: `${PATH}/list`, params: (filter) => ({ mes: filter.mes, centro: filter.academia }) },
+    list: { call: invoiceCalls.list, params: (filter) => ({ mes: filter.mes, centro: filter.academia }) },
     update: {
-      path: PATH,
+      call: invoiceCalls.update,
       params: (invoice) => ({
         id: invoice.id,
         nombre: invoice.titularFactura,
@@ -28,7 +27,7 @@ export const facturas: ResourceSchema<Invoice> = {
       }),
     },
     // Cancels the invoice: it stays listed, as 'Anulada'.
-    delete: { path: PATH, params: (id) => ({ id }) },
+    delete: { call: invoiceCalls.cancel, params: (id) => ({ id }) },
   },
   list: {
     title: 'Facturas',

@@ -2,29 +2,20 @@
 // document service, which writes the invoice from the query it is given (spec 02 §7).
 import { formatDate, formatDecimal } from '../../common/format';
 import { encodeQuery } from '../../dataProvider/query';
+import type { Invoice } from '../../contract/facturas';
 import type { BadgeColor } from '../types';
 
-export interface Invoice {
-  id: number;
-  /** The invoice number, consecutive per academy and year: 'GOYA/2026/0012'. */
-  codigo: string;
-  /** 'yyyy-MM-dd', the day it was issued. */
-  fecha: string;
-  importe: number;
-  nombreAlumno: string;
-  centro: string;
-  /** The client the invoice is made out to (sent as `nombre`). */
-  titularFactura: string;
-  /** The client's NIF or NIE (sent as `identificacion_cliente`). */
-  identificacionCliente: string;
-  concepto: string;
-  /** A cancelled invoice stays listed, so that the numbering has no gaps. */
-  anulada?: boolean;
-}
+export type { Invoice };
 
-export const isActiveInvoice = (invoice: Invoice): boolean => !invoice.anulada;
+/**
+ * Only an invoice the answer says is cancelled loses its edit and cancellation: `anulada` is not
+ * in the spec's invoice, and without it the server judges.
+ */
+export const isActiveInvoice = (invoice: Invoice): boolean => invoice.anulada !== true;
 
-export function invoiceStateBadge(invoice: Invoice): { label: string; color: BadgeColor } {
+/** 'Anulada' or 'Emitida' when the answer says which; nothing when it does not. */
+export function invoiceStateBadge(invoice: Invoice): { label: string; color: BadgeColor } | undefined {
+  if (invoice.anulada === null) return undefined;
   return invoice.anulada ? { label: 'Anulada', color: 'error' } : { label: 'Emitida', color: 'success' };
 }
 

@@ -1,13 +1,14 @@
 import { CACHED_READS } from '../../dataProvider/readPolicy';
-import type { ModifiedPayment } from '../../custom/contabilidad/payments';
+import { paymentCalls, type ModifiedPayment } from '../../contract/pagos';
+import { modificationText } from '../../custom/contabilidad/payments';
 import type { ResourceSchema } from '../types';
-import { monthOfAcademy, PAYMENT_LIST_CONTROLS, PAYMENTS_PATH } from './paymentLists';
+import { monthOfAcademy, PAYMENT_LIST_CONTROLS } from './paymentLists';
 
 /** Screen 6: the payments of a month and academy whose amount was changed, with the history of changes. */
-export const pagosModificados: ResourceSchema<ModifiedPayment> = {
+export const pagosModificados: ResourceSchema<ModifiedPayment & { id: number }> = {
   name: 'contabilidad/pagos/modificaciones',
   readPolicy: CACHED_READS,
-  endpoints: { list: { path: `${PAYMENTS_PATH}/list/modified`, params: monthOfAcademy } },
+  endpoints: { list: { call: paymentCalls.modified, params: monthOfAcademy } },
   list: {
     title: 'Pagos modificados',
     controls: PAYMENT_LIST_CONTROLS,
@@ -16,7 +17,7 @@ export const pagosModificados: ResourceSchema<ModifiedPayment> = {
       { source: 'concepto', label: 'Concepto' },
       { source: 'fecha', label: 'Fecha', type: 'date' },
       { source: 'importe', label: 'Importe', type: 'money' },
-      { source: 'modificacion', label: 'Modificación', type: 'money', tooltip: (payment) => payment.modificaciones },
+      { source: 'modificacion', label: 'Modificación', type: 'money', tooltip: (payment) => payment.modificaciones.map(modificationText) },
     ],
     search: (payment) => [payment.alumno, payment.concepto],
     sort: { field: 'fecha', order: 'DESC' },

@@ -1,13 +1,14 @@
 import { CACHED_READS } from '../../dataProvider/readPolicy';
-import { paymentTypeLabel, type PendingPayment } from '../../custom/contabilidad/payments';
+import { paymentCalls, type PendingPayment } from '../../contract/pagos';
+import { paymentTypeLabel } from '../../custom/contabilidad/payments';
 import type { ResourceSchema } from '../types';
-import { monthOfAcademy, PAYMENT_LIST_CONTROLS, PAYMENTS_PATH } from './paymentLists';
+import { monthOfAcademy, PAYMENT_LIST_CONTROLS } from './paymentLists';
 
 /** Screen 5: the payments of a month and academy with money still owed. */
-export const pagosPendientes: ResourceSchema<PendingPayment> = {
+export const pagosPendientes: ResourceSchema<PendingPayment & { id: number }> = {
   name: 'contabilidad/pagos/pendientes',
   readPolicy: CACHED_READS,
-  endpoints: { list: { path: `${PAYMENTS_PATH}/list/pending`, params: monthOfAcademy } },
+  endpoints: { list: { call: paymentCalls.pending, params: monthOfAcademy } },
   list: {
     title: 'Pagos pendientes',
     controls: PAYMENT_LIST_CONTROLS,

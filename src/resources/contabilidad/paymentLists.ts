@@ -2,8 +2,6 @@
 // the table, sent as `centro` and `mes`.
 import type { ListControl, ListFilter } from '../types';
 
-export const PAYMENTS_PATH = '/api/core/contabilidad/pago';
-
 /** The months offered: a year back, the current one and the next. */
 export const PAYMENT_LIST_CONTROLS: readonly ListControl[] = [
   { kind: 'academy', source: 'academia', label: 'Academia' },

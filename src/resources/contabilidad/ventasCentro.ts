@@ -1,7 +1,8 @@
+import { balanceCalls } from '../../contract/balancesMensuales';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../types';
 import { balanceSeries } from './balanceSeries';
-import { BALANCE_FIGURES, BALANCES_LOAD_ERROR, balanceMonthName, type BalanceRow, type MonthlyBalance } from './balances';
+import { BALANCE_FIGURES, BALANCES_LOAD_ERROR, balanceMonthName, type BalanceRow } from './balances';
 
 /** The monthly balances of one academy through a year, each named by its month. */
 export const ventasCentro: ResourceSchema<BalanceRow> = {
@@ -9,11 +10,10 @@ export const ventasCentro: ResourceSchema<BalanceRow> = {
   readPolicy: CACHED_READS,
   endpoints: {
     list: {
-      path: '/api/core/interno/contabilidad/balance-mensual/list/year',
+      call: balanceCalls.ofYear,
       params: (filter) => ({ periodo: filter.anio, centro: filter.academia }),
     },
   },
-  toRecord: (item) => ({ ...(item as MonthlyBalance), id: (item as MonthlyBalance).fecha }),
   list: {
     title: 'Ventas por centro',
     controls: [

@@ -1,8 +1,9 @@
 import { pad2 } from '../../common/format';
+import { balanceCalls } from '../../contract/balancesMensuales';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../types';
 import { balanceSeries } from './balanceSeries';
-import { BALANCE_FIGURES, BALANCES_LOAD_ERROR, type BalanceRow, type MonthlyBalance } from './balances';
+import { BALANCE_FIGURES, BALANCES_LOAD_ERROR, type BalanceRow } from './balances';
 
 /** The monthly balances of every academy in one month, each named by its academy. */
 export const ventasMes: ResourceSchema<BalanceRow> = {
@@ -10,11 +11,10 @@ export const ventasMes: ResourceSchema<BalanceRow> = {
   readPolicy: CACHED_READS,
   endpoints: {
     list: {
-      path: '/api/core/interno/contabilidad/balance-mensual/list/month',
+      call: balanceCalls.ofMonth,
       params: (filter) => ({ mes: `${pad2(Number(filter.mes))}/${String(filter.anio)}` }),
     },
   },
-  toRecord: (item) => ({ ...(item as MonthlyBalance), id: (item as MonthlyBalance).centro }),
   list: {
     title: 'Ventas por mes',
     controls: [
@@ -27,6 +27,6 @@ export const ventasMes: ResourceSchema<BalanceRow> = {
     exportName: 'ventas-mes',
     totalsLabel: 'Total',
     loadErrorTitle: BALANCES_LOAD_ERROR,
-    chart: { title: 'Resultados por centro', series: (rows) => balanceSeries(rows, (balance) => balance.centro) },
+    chart: { title: 'Resultados por centro', series: (rows) => balanceSeries(rows, (balance) => balance.centro ?? '') },
   },
 };

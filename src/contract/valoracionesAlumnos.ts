@@ -1,0 +1,38 @@
+// The students' ratings of their classes and teachers (spec 02 §3, §7):
+// /api/core/alumnos/valoracion-alumnos.
+import * as z from 'zod/mini';
+import { apiCall, param } from './call';
+import { code, computed, dateTime, day, listOf, shown, text } from './fields';
+
+/** The rating scale, MUY_NEGATIVA to MUY_POSITIVA for 1 to 5 (spec 02 §3). */
+export const RATING_VALUES = ['MUY_NEGATIVA', 'NEGATIVA', 'NEUTRAL', 'POSITIVA', 'MUY_POSITIVA'] as const;
+export type RatingValue = (typeof RATING_VALUES)[number];
+
+/** A rating. The spec gives it no id: the console names it by its position. */
+export const rating = z.object({
+  alumnoNombre: shown(text),
+  asignatura: shown(text),
+  nivel: shown(text),
+  profesor: shown(text),
+  centro: shown(text),
+  /** When the student rated. */
+  fecha: shown(dateTime),
+  /** The class rated: its day places it, newest first. */
+  fechaAsistencia: computed(day),
+  /** Its time, 'HH:mm' or a range 'HH:mm-HH:mm'. */
+  horaAsistencia: shown(text),
+  valoracionClase: shown(code(RATING_VALUES)),
+  valoracionProfesor: shown(code(RATING_VALUES)),
+  observaciones: shown(text),
+});
+export type Rating = z.output<typeof rating>;
+
+export const ratingCalls = {
+  ofMonth: apiCall({
+    method: 'GET',
+    path: '/api/core/alumnos/valoracion-alumnos/list',
+    summary: 'The ratings of the classes of a month.',
+    query: { mes: param('month', { example: '03/2026' }) },
+    answer: listOf(rating),
+  }),
+};
