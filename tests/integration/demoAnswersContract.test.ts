@@ -5,10 +5,13 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { pathOf, type ApiCall, type Param } from '../../src/contract/call';
 import { CALL_FAMILIES } from '../../src/contract/index';
+import { ApiError } from '../../src/dataProvider/ApiError';
 import type { QueryParams } from '../../src/dataProvider/query';
 import { setUpDemoApi } from '../support/demoApi';
 
 const { api } = setUpDemoApi();
+
+const REFUSED = Symbol('refused');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const today = new Date();
@@ -32,21 +35,31 @@ function queryOf(call: ApiCall): QueryParams {
   );
 }
 
-/** Each read of the contract, once per value of its path's parts. */
+/** Each call the console reads, with its path once per value of its path's parts. */
 const reads = CALL_FAMILIES.flatMap(({ calls }) =>
   Object.values(calls)
     .filter((call) => call.method === 'GET' && call.answer)
-    .flatMap((call) => {
+    .map((call) => {
       const [part, values] = Object.entries(call.pathParams ?? {})[0] ?? [];
-      const paths = part ? values.map((value) => pathOf(call, { [part]: value })) : [call.path];
-      return paths.map((path) => ({ call, path }));
+      return { call, paths: part ? values.map((value) => pathOf(call, { [part]: value })) : [call.path] };
     }),
 );
 
 describe('every answer of the demo fits its call’s contract', () => {
-  it.each(reads.map((read) => [read.path, read] as const))('GET %s', async (_, { call, path }) => {
-    const answer = await api('GET', path, queryOf(call), { wholeBody: call.wholeBody });
-    const read = z.safeParse(call.answer as z.ZodMiniType, answer);
-    expect(read.success ? [] : read.error.issues.slice(0, 5)).toEqual([]);
+  it.each(reads.map((read) => [read.call.path, read] as const))('GET %s', async (_, { call, paths }) => {
+    let answered = 0;
+    for (const path of paths) {
+      // A sample id may name a record of one kind only ({kind}/details): the demo then refuses,
+      // as a server would, and the other kinds' answers are read.
+      const answer = await api('GET', path, queryOf(call), { wholeBody: call.wholeBody }).catch((error: unknown) => {
+        if (error instanceof ApiError && !error.retryable && paths.length > 1) return REFUSED;
+        throw error;
+      });
+      if (answer === REFUSED) continue;
+      answered += 1;
+      const read = z.safeParse(call.answer as z.ZodMiniType, answer);
+      expect({ path, issues: read.success ? [] : read.error.issues.slice(0, 5) }).toEqual({ path, issues: [] });
+    }
+    expect(answered).toBeGreaterThan(0);
   });
 });
