@@ -24,11 +24,11 @@ import { TabbedListPage } from './resources/generic/TabbedListPage';
 import { openedListCall } from './resources/generic/openedList';
 import { declarationIn, type DeclaredArea } from './resources/declaredArea';
 import { isWithin } from './resources/menu';
-import { declaredNames, pageSources, screens } from './resources/registry';
+import { declaredNames, pagePolicies, pageSources, screens } from './resources/registry';
 
-const queryClient = createQueryClient(pageSources);
+const queryClient = createQueryClient(pagePolicies);
 const catalogue = createSourceCatalogue({
-  sources: pageSources,
+  lazy: pageSources,
   declared: declaredNames,
   onLoad: (sources) => applyReadPolicies(queryClient, sources),
 });

@@ -1,4 +1,3 @@
-import { signIn as signInCall } from '../contract/login';
 import { api } from '../dataProvider/api';
 import { readAnswer } from '../dataProvider/readAnswer';
 import { notify } from '../common/notifications';
@@ -18,7 +17,9 @@ export async function signIn(credential: string | undefined): Promise<Session | 
     return undefined;
   }
   try {
-    // An answer without a token is a failed sign-in, not a session that cannot call anything.
+    // The contract loads with the sign-in itself, not with the page that offers it. An answer
+    // without a token is a failed sign-in, not a session that cannot call anything.
+    const { signIn: signInCall } = await import('../contract/login');
     const session = readAnswer<Session>(signInCall, await api('GET', signInCall.path, { token: credential }));
     storeSession(session);
     notify('success', 'Sesión iniciada', `Hola, ${session.username ?? ''}`);

@@ -2,6 +2,7 @@
 // it reads. The data sources make their calls from these, the demo answers them, and the
 // contract document is written from them.
 import type * as z from 'zod/mini';
+import { itemOf, readThrough, type AnswerRead } from './read';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -59,8 +60,26 @@ export interface ApiCall<Answer extends z.ZodMiniType = z.ZodMiniType> {
   wholeBody?: boolean;
 }
 
+/**
+ * A declared call, with the readers of its answers: the console reads through these, so that
+ * only the modules that declare calls import the validation library.
+ */
+export interface DeclaredCall<Answer extends z.ZodMiniType = z.ZodMiniType> extends ApiCall<Answer> {
+  /** The answer read through `answer`; an answer as it came when the call declares none. */
+  read(answer: unknown): AnswerRead;
+  /** A change's answer read as an item of this list call's answer, when it is a list. */
+  readItem(answer: unknown): AnswerRead;
+}
+
 /** Declares a call, keeping its answer's type. */
-export const apiCall = <Answer extends z.ZodMiniType = z.ZodMiniType>(call: ApiCall<Answer>): ApiCall<Answer> => call;
+export function apiCall<Answer extends z.ZodMiniType = z.ZodMiniType>(call: ApiCall<Answer>): DeclaredCall<Answer> {
+  const item = itemOf(call.answer);
+  return {
+    ...call,
+    read: (answer) => (call.answer ? readThrough(call.answer, answer) : { ok: true, value: answer }),
+    readItem: (answer) => (item ? readThrough(item, answer) : { ok: false, problems: [], count: 0 }),
+  };
+}
 
 /** The path of a call with its `{name}` parts filled. */
 export function pathOf(call: ApiCall, values: Readonly<Record<string, string>> = {}): string {

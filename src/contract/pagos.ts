@@ -7,8 +7,9 @@ import { assumed, boolean, code, computed, dateTime, day, id, listOf, number, sh
 const ACCOUNTING = '/api/core/contabilidad';
 
 /** The four payment kinds, also the path segment of their calls (`/contabilidad/{kind}/…`). */
-export const PAYMENT_KINDS = ['pago', 'pago-tarifa', 'pago-intensivo', 'pago-pack-horas'] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+import { PAYMENT_KINDS, type PaymentKind } from './vocabulary';
+
+export { PAYMENT_KINDS, type PaymentKind };
 
 /** A payment's `tipo` in the lists and details, as the promo codes' compatibilities name them. */
 export const PAYMENT_TYPE_CODES = ['PAGO', 'TARIFA', 'INTENSIVO', 'PACK'] as const;

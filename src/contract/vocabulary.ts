@@ -85,3 +85,7 @@ export const PROVINCES: readonly string[] = [
 export const SUBJECT_TYPE_CODES = ['LETRAS', 'CIENCIAS', 'CIENCIAS_SALUD', 'IDIOMAS', 'ARTES', 'OTRAS'] as const;
 export const SUBJECT_LEVEL_CODES = ['PRIMARIA', 'SECUNDARIA', 'BACHILLERATO', 'UNIVERSIDAD', 'FP', 'IDIOMA', 'OTRAS'] as const;
 export const SUBJECT_SUBLEVEL_CODES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'INTERNACIONAL'] as const;
+
+/** The kinds of hiring a student pays for: the `{kind}` of the payment calls. */
+export const PAYMENT_KINDS = ['pago', 'pago-tarifa', 'pago-intensivo', 'pago-pack-horas'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];

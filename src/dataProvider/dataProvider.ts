@@ -4,7 +4,6 @@ import type { HttpClient, HttpMethod } from './httpClient';
 import type { SourceCatalogue } from './sourceCatalogue';
 import { pathOf } from '../contract/call';
 import { readAnswer } from './readAnswer';
-import * as z from 'zod/mini';
 
 /** A data provider whose custom `action` runs a declaration's non-CRUD endpoint. */
 export interface ConsoleDataProvider extends DataProvider {
@@ -43,10 +42,11 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
    * the record; an answer that does not read so (an id, nothing, another shape) leaves the input.
    */
   function savedRecord(schema: DataSource, answer: unknown, input: RaRecord): RaRecord {
-    const item = listItemOf(schema.endpoints.list, input);
-    const read = item && typeof answer === 'object' && answer !== null ? z.safeParse(item, answer) : undefined;
-    if (!read?.success) return input;
-    return schema.toRecord ? schema.toRecord(read.data, 0) : { ...input, ...(read.data as object) };
+    const { list } = schema.endpoints;
+    if (!('call' in list) || typeof answer !== 'object' || answer === null) return input;
+    const read = (typeof list.call === 'function' ? list.call(input) : list.call).readItem(answer);
+    if (!read.ok) return input;
+    return schema.toRecord ? schema.toRecord(read.value, 0) : { ...input, ...(read.value as object) };
   }
 
   /** One record's read, through its call's contract; the id asked for when the answer has none. */
@@ -124,13 +124,6 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
 function withPositionId(item: unknown, position: number): RaRecord {
   const record = item as Partial<RaRecord>;
   return record.id === undefined || record.id === null ? { ...record, id: position } : (record as RaRecord);
-}
-
-/** The schema of one item of a list call's answer, when its answer is a plain list. */
-function listItemOf(endpoint: Endpoint<ListFilter>, filter: ListFilter): z.ZodMiniType | undefined {
-  if (!('call' in endpoint)) return undefined;
-  const answer = (typeof endpoint.call === 'function' ? endpoint.call(filter) : endpoint.call).answer;
-  return answer instanceof z.ZodMiniArray ? (answer._zod.def.element as z.ZodMiniType) : undefined;
 }
 
 /** The id of a created record: the answer's, when it is an id or a record with one. */

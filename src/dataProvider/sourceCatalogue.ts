@@ -1,7 +1,7 @@
 import type { DeclaredArea } from '../resources/declaredArea';
 import { sourcesOf } from '../resources/declaredArea';
 import { isWithin } from '../resources/menu';
-import type { DataSource } from '../resources/types';
+import type { DataSource, LazySources } from '../resources/types';
 
 /** Where the data provider finds the source of a resource it is asked about. */
 export interface SourceCatalogue {
@@ -24,6 +24,8 @@ interface CatalogueOptions {
   sources?: readonly DataSource[];
   /** Resources declared in lazily loaded areas. */
   declared?: readonly DeclaredName[];
+  /** The bespoke pages' sources, each area's loaded with the first call to one of them. */
+  lazy?: readonly LazySources[];
   /** Told of the sources of each area as it loads (its read policies go to the query client). */
   onLoad?: (sources: readonly DataSource[]) => void;
 }
@@ -33,23 +35,24 @@ interface CatalogueOptions {
  * resource's area loads on its first call, so a screen of another area that reads it (the
  * subjects, the study centres) finds it too.
  */
-export function createSourceCatalogue({ sources = [], declared = [], onLoad }: CatalogueOptions): SourceCatalogue {
+export function createSourceCatalogue({ sources = [], declared = [], lazy = [], onLoad }: CatalogueOptions): SourceCatalogue {
   const byName = new Map(sources.map((source) => [source.name, source]));
   const areaOf = (name: string) => declared.find((resource) => isWithin(resource.name, name))?.area;
-  const loaded = new Set<DeclaredArea>();
+  const lazyOf = (name: string) => lazy.find((group) => group.names.includes(name));
+  const loaded = new Set<DeclaredArea | LazySources>();
 
-  async function load(area: DeclaredArea): Promise<void> {
-    const areaSources = sourcesOf(await area.load());
-    if (loaded.has(area)) return;
-    loaded.add(area);
-    for (const source of areaSources) byName.set(source.name, source);
-    onLoad?.(areaSources);
+  async function load(group: DeclaredArea | LazySources): Promise<void> {
+    const groupSources = 'declarations' in group ? sourcesOf(await group.load()) : await group.load();
+    if (loaded.has(group)) return;
+    loaded.add(group);
+    for (const source of groupSources) byName.set(source.name, source);
+    onLoad?.(groupSources);
   }
 
   return {
     async sourceOf(name) {
-      const area = areaOf(name);
-      if (!byName.has(name) && area) await load(area);
+      const group = areaOf(name) ?? lazyOf(name);
+      if (!byName.has(name) && group) await load(group);
       const source = byName.get(name);
       if (!source) throw new Error(`Recurso desconocido: ${name}`);
       return source;

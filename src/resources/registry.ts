@@ -34,7 +34,7 @@ import { PageNotLoaded } from '../layout/rarePages';
 import type { DeclaredName } from '../dataProvider/sourceCatalogue';
 import { declaredArea, sourcesOf } from './declaredArea';
 import { screensOf, type MenuNode } from './menu';
-import type { DataSource, ResourceSchema } from './types';
+import type { DataSource, LazySources, ResourceSchema } from './types';
 
 /** The declared areas: each its own chunk, loaded with the first of its screens or calls. */
 const administracion = declaredArea(() => import('./administracion'));
@@ -166,8 +166,11 @@ export const screens = screensOf(registry);
 /** The declared resources, each named after its route without the leading slash. */
 export const declaredNames: DeclaredName[] = screens.flatMap((screen) => (screen.declaredIn ? [{ name: screen.path.slice(1), area: screen.declaredIn }] : []));
 
-/** The sources known from the start: the bespoke pages' calls (the declared ones load with their areas). */
-export const pageSources: readonly DataSource[] = [...marketingSources, ...calendarSources, ...accountingSources];
+/** The bespoke pages' calls, each area's loaded with the first of them (the declared ones load with their areas). */
+export const pageSources: readonly LazySources[] = [marketingSources, calendarSources, accountingSources];
+
+/** The read policy of each bespoke page's call, known from the start. */
+export const pagePolicies = pageSources.flatMap(({ names, readPolicy }) => names.map((name) => ({ name, readPolicy })));
 
 /** Every declaration of every area (lists in tabs included), areas in menu order: for tests and tools that need them all at once. */
 export async function loadDeclarations(): Promise<ResourceSchema[]> {
@@ -177,5 +180,6 @@ export async function loadDeclarations(): Promise<ResourceSchema[]> {
 
 /** Every source the data provider answers for, every area loaded. */
 export async function loadAllSources(): Promise<DataSource[]> {
-  return [...pageSources, ...sourcesOf(await loadDeclarations())];
+  const pages = await Promise.all(pageSources.map((sources) => sources.load()));
+  return [...pages.flat(), ...sourcesOf(await loadDeclarations())];
 }

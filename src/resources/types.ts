@@ -6,7 +6,7 @@ import type { RaRecord } from 'react-admin';
 import type { HttpMethod } from '../dataProvider/httpClient';
 import type { ReadPolicy } from '../dataProvider/readPolicy';
 import type { QueryParams } from '../dataProvider/query';
-import type { ApiCall } from '../contract/call';
+import type { DeclaredCall } from '../contract/call';
 
 /**
  * A function of a declaration. Written as a method type on purpose: method parameters are
@@ -17,7 +17,7 @@ export type Callback<Input, Output> = { call(input: Input): Output }['call'];
 /** One API call of a resource: the contract's call, and how the caller's input fills it. */
 export interface ContractEndpoint<Input> {
   /** The call, or the call for this input (one province's list, or every province's). */
-  call: ApiCall | Callback<Input, ApiCall>;
+  call: DeclaredCall | Callback<Input, DeclaredCall>;
   /** The `{name}` parts of the call's path. */
   pathParams?: Callback<Input, Record<string, string>>;
   params?: Callback<Input, QueryParams>;
@@ -384,6 +384,17 @@ export interface DataSource<R extends RaRecord = RaRecord> {
   itemsOf?: Callback<unknown, readonly unknown[]>;
   /** Maps one item of the server's answer (at its position in the answer) to a record; identity by default. */
   toRecord?: { call(item: unknown, position: number): R }['call'];
+}
+
+/**
+ * The data sources of a bespoke area, loaded with the first call to one of them: their
+ * contracts (and the validation library) load with them, not with the console's shell. Their
+ * names and read policy are known from the start, so that their queries follow the policy.
+ */
+export interface LazySources {
+  names: readonly string[];
+  readPolicy: ReadPolicy;
+  load: () => Promise<readonly DataSource[]>;
 }
 
 /**

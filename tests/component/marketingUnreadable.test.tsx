@@ -27,7 +27,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const dataProvider = () =>
-  createDataProvider(createSourceCatalogue({ sources: marketingSources }), createHttpClient({ baseUrl: BASE, getToken: () => 't' }));
+  createDataProvider(createSourceCatalogue({ lazy: [marketingSources] }), createHttpClient({ baseUrl: BASE, getToken: () => 't' }));
 
 const answerWith = (path: string, datos: unknown) => server.use(http.get(path, () => HttpResponse.json({ resultado: 'ok', datos })));
 

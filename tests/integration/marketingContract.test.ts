@@ -22,7 +22,7 @@ import { setUpMswServer } from '../support/demoApi';
 
 const server = setUpMswServer();
 const dataProvider = createDataProvider(
-  createSourceCatalogue({ sources: marketingSources }),
+  createSourceCatalogue({ lazy: [marketingSources] }),
   createHttpClient({ baseUrl: 'http://api.test', getToken: () => 't' }),
 );
 

@@ -35,7 +35,7 @@ const FEEDBACK = '/api/core/marketing/feedback';
 const TODAY = new Date(2026, 10, 22, 12);
 
 const server = setUpMswServer(...handlers);
-const dataProvider = createDataProvider(createSourceCatalogue({ sources: marketingSources }), createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'demo-pruebas' }));
+const dataProvider = createDataProvider(createSourceCatalogue({ lazy: [marketingSources] }), createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'demo-pruebas' }));
 
 interface Seen {
   method: string;

@@ -1,14 +1,12 @@
 // The calls of the payment change and student income screens (spec 02 §7) as data sources of
 // the data provider, and their load and action texts (spec 02 §8).
 import { CACHED_READS } from '../../dataProvider/readPolicy';
-import type { DataSource } from '../../resources/types';
+import type { LazySources } from '../../resources/types';
 import type { StudentRef } from '../../common/viewState/urlParams';
-import { incomeUpdateParams, type IncomeForm } from './incomes';
-import { studentCalls, type Student } from '../../contract/alumnos';
-import { incomeCalls, type Income } from '../../contract/ingresosAlumno';
-import { paymentCalls, PAYMENT_KINDS, type Hiring, type PaymentKind } from '../../contract/pagos';
+import type { Student } from '../../contract/alumnos';
+import { PAYMENT_KINDS, type PaymentKind } from '../../contract/vocabulary';
 
-const readPolicy = CACHED_READS;
+export const readPolicy = CACHED_READS;
 
 /** A student found by the search. */
 export type FoundStudent = Student;
@@ -51,41 +49,9 @@ export const HIRINGS_LOAD_ERROR: Record<PaymentKind, string> = {
 export const DETAILS_LOAD_ERROR = 'Error al recuperar los detalles';
 export const INCOMES_LOAD_ERROR = 'Error al recuperar los ingresos';
 
-const hiringSource = (kind: PaymentKind): DataSource =>
-  ({
-    name: hiringsOf(kind),
-    readPolicy,
-    endpoints: {
-      list: { call: paymentCalls.ofStudent, pathParams: () => ({ kind }), params: (filter) => ({ alumno: filter.alumno }) },
-      one: { call: paymentCalls.details, pathParams: () => ({ kind }), params: (id) => ({ id }) },
-      // Only plain payments are ever deleted (spec 02 §4).
-      ...(kind === 'pago' ? { delete: { call: paymentCalls.remove, params: (id: Hiring['id']) => ({ id }) } } : {}),
-      actions: {
-        [MODIFY]: {
-          call: paymentCalls.modify,
-          pathParams: () => ({ kind }),
-          params: (input) => ({ id: input.id, justificacion: input.justificacion, importe: input.importe }),
-        },
-      },
-    },
-  }) satisfies DataSource<Hiring & Partial<ModificationInput>>;
-
-export const accountingSources: DataSource[] = [
-  {
-    name: STUDENTS,
-    readPolicy,
-    endpoints: { list: { call: studentCalls.search, params: (filter) => ({ filtro: filter.filtro }) } },
-  } satisfies DataSource<FoundStudent>,
-  ...PAYMENT_KINDS.map(hiringSource),
-  {
-    name: INCOMES_RESOURCE,
-    readPolicy,
-    endpoints: {
-      list: { call: incomeCalls.ofStudent, params: (filter) => ({ alumno: filter.alumno }) },
-      // Called with the 'Editar ingreso' dialog's values over the listed income (StudentIncomesPage).
-      update: { call: incomeCalls.update, params: (values) => incomeUpdateParams(values as unknown as IncomeForm) },
-      delete: { call: incomeCalls.remove, params: (id) => ({ id }) },
-      actions: { [UNASSIGN]: { call: incomeCalls.unassign, params: (income) => ({ id: income.id }) } },
-    },
-  } satisfies DataSource<Income>,
-];
+/** The payment and income calls, with their contracts, loaded with the first of them. */
+export const accountingSources: LazySources = {
+  names: [STUDENTS, ...PAYMENT_KINDS.map(hiringsOf), INCOMES_RESOURCE],
+  readPolicy,
+  load: () => import('./dataSources').then((module) => module.accountingDataSources),
+};

@@ -6,12 +6,7 @@ import { academyParam, monthParam, readView, type MonthOfYear } from '../../comm
 import type { QueryParams } from '../../dataProvider/query';
 import { LIBRARY_DEFAULT_READS } from '../../dataProvider/readPolicy';
 import type { OpenedList } from '../../resources/menu';
-import type { DataSource } from '../../resources/types';
-import { marketingCalls } from '../../contract/marketing';
-import type { AnalysisLead, CrmLead, IncomingPhone, Lead, WebRequest } from './leads';
-
-/** The query is the filter itself: each screen builds it with the functions below. */
-const asQuery = (filter: QueryParams) => filter;
+import type { LazySources } from '../../resources/types';
 
 export const LEADS = 'marketing/feedback';
 export const WEB_REQUESTS = 'marketing/peticiones-web';
@@ -25,29 +20,14 @@ export const DAY_LEADS = 'marketing/leads-dia';
 export const DELETE_LAST_CONTACT = 'deleteLastContact';
 
 /** Marketing reads keep the library's defaults (spec 01 §9). */
-const readPolicy = LIBRARY_DEFAULT_READS;
+export const readPolicy = LIBRARY_DEFAULT_READS;
 
-export const marketingSources: DataSource[] = [
-  { name: LEADS, readPolicy, endpoints: { list: { call: marketingCalls.leads, params: asQuery } } } satisfies DataSource<Lead>,
-  { name: WEB_REQUESTS, readPolicy, endpoints: { list: { call: marketingCalls.webRequests, params: asQuery } } } satisfies DataSource<WebRequest>,
-  { name: CENTRAL_LEADS, readPolicy, endpoints: { list: { call: marketingCalls.centralLeads, params: asQuery } } } satisfies DataSource<Lead>,
-  {
-    name: CRM_LEADS,
-    readPolicy,
-    endpoints: {
-      list: { call: marketingCalls.crmLeads, params: asQuery },
-      delete: { call: marketingCalls.deleteLead, params: (id) => ({ id }) },
-      actions: { [DELETE_LAST_CONTACT]: { call: marketingCalls.deleteLastContact, params: (lead) => ({ id: lead.id }) } },
-    },
-  } satisfies DataSource<CrmLead>,
-  {
-    name: INCOMING_PHONES,
-    readPolicy,
-    endpoints: { list: { call: marketingCalls.incomingPhones, params: asQuery } },
-  } satisfies DataSource<IncomingPhone>,
-  { name: ANALYSIS_LEADS, readPolicy, endpoints: { list: { call: marketingCalls.analysisLeads, params: asQuery } } } satisfies DataSource<AnalysisLead>,
-  { name: DAY_LEADS, readPolicy, endpoints: { list: { call: marketingCalls.dayLeads, params: asQuery } } } satisfies DataSource<AnalysisLead>,
-];
+/** The marketing calls, with their contracts, loaded with the first of them. */
+export const marketingSources: LazySources = {
+  names: [LEADS, WEB_REQUESTS, CENTRAL_LEADS, CRM_LEADS, INCOMING_PHONES, ANALYSIS_LEADS, DAY_LEADS],
+  readPolicy,
+  load: () => import('./dataSources').then((module) => module.marketingDataSources),
+};
 
 // Load and action error titles (spec 01 §8).
 export const LEADS_LOAD_ERROR = 'Error al recuperar los leads';
