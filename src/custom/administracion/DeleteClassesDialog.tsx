@@ -4,7 +4,7 @@ import { Alert, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, 
 import { useId, useState } from 'react';
 import { formatDate } from '../../common/format';
 import { DialogButtons } from '../../common/DialogButtons';
-import type { TeacherClass } from './calendarTypes';
+import type { TeacherClass } from '../../contract/claseProfesor';
 import { deleteClassesLabel } from './classSelection';
 
 interface DeleteClassesDialogProps {
