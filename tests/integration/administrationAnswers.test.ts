@@ -15,7 +15,7 @@ import { setUpMswServer } from '../support/demoApi';
 const UNREADABLE = 'No se ha podido procesar la petición';
 
 /** What the server answers next: the whole body, or `datos` of an ok envelope. */
-let body: unknown;
+let body: Record<string, unknown> = {};
 const answer = (datos: unknown) => {
   body = { resultado: 'ok', datos };
 };
