@@ -39,7 +39,7 @@ export function DeleteClassesDialog({ classes, pending, onDelete, onClose }: Del
             <FormControlLabel
               key={lesson.id}
               control={<Checkbox size="small" checked={chosen.has(lesson.id)} onChange={() => toggle(lesson.id)} />}
-              label={`${formatDate(lesson.fecha)} ${lesson.hora} ${lesson.centro}`}
+              label={[formatDate(lesson.fecha), lesson.hora, lesson.centro].filter(Boolean).join(' ')}
             />
           ))}
         </FormGroup>
