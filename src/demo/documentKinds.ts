@@ -1,29 +1,36 @@
 // The documents the CSV service generates (spec 02 §7): the path segment that requests each,
-// its title, and whether it is about a month (the request then needs `mes`).
+// its title, and whether it is about a month (the contract says which).
 import { MONTH_NAMES } from './text';
-import type { DocumentKind } from './model/administracion';
+import { DOCUMENT_KIND_CODES, isMonthlyDocument, type DocumentKind } from '../contract/documentoCsv';
 
-export const DOCUMENT_KINDS: Record<DocumentKind, { label: string; monthly: boolean }> = {
-  'pending-invoices': { label: 'Facturas pendientes', monthly: false },
-  'pending-payments': { label: 'Pagos pendientes', monthly: false },
-  'pending-feedbacks': { label: 'Leads modificados', monthly: false },
-  'student-certificates': { label: 'Certificados de alumnos', monthly: false },
-  'feedback-analysis': { label: 'ROI', monthly: true },
-  'accounting-analysis': { label: 'P&L', monthly: true },
-  'cashflow-analysis': { label: 'Cashflow', monthly: true },
-  'churning-students': { label: 'Alumnos perdidos', monthly: true },
-  'product-analisis-english': { label: 'Análisis de producto: inglés', monthly: true },
-  'product-analisis-university': { label: 'Análisis de producto: universidad', monthly: true },
-  'bank-wires-analysis': { label: 'Transferencias bancarias', monthly: true },
-  'student-level-checks': { label: 'Pruebas de nivel', monthly: true },
-  'incomplete-attendances': { label: 'Asistencias incompletas', monthly: true },
-  'issued-invoices': { label: 'Facturas emitidas', monthly: true },
+/** The title the demo gives each document (the real service's titles are not in the spec). */
+const DOCUMENT_LABELS: Record<DocumentKind, string> = {
+  'pending-invoices': 'Facturas pendientes',
+  'pending-payments': 'Pagos pendientes',
+  'pending-feedbacks': 'Leads modificados',
+  'student-certificates': 'Certificados de alumnos',
+  'feedback-analysis': 'ROI',
+  'accounting-analysis': 'P&L',
+  'cashflow-analysis': 'Cashflow',
+  'churning-students': 'Alumnos perdidos',
+  'product-analisis-english': 'Análisis de producto: inglés',
+  'product-analisis-university': 'Análisis de producto: universidad',
+  'bank-wires-analysis': 'Transferencias bancarias',
+  'student-level-checks': 'Pruebas de nivel',
+  'incomplete-attendances': 'Asistencias incompletas',
+  'issued-invoices': 'Facturas emitidas',
 };
 
-export const isDocumentKind = (value: string): value is DocumentKind => Object.hasOwn(DOCUMENT_KINDS, value);
+/** The documents the service makes, and whether each is about a month (the request then needs `mes`). */
+export const DOCUMENT_KINDS: readonly { kind: DocumentKind; monthly: boolean }[] = DOCUMENT_KIND_CODES.map((kind) => ({
+  kind,
+  monthly: isMonthlyDocument(kind),
+}));
+
+export const isDocumentKind = (value: string): value is DocumentKind => (DOCUMENT_KIND_CODES as readonly string[]).includes(value);
 
 /** 'P&L - Marzo 2025' for a month-based document ('yyyy-MM'), the bare label for the others. */
 export function documentTitle(kind: DocumentKind, month: string | null): string {
-  const { label } = DOCUMENT_KINDS[kind];
+  const label = DOCUMENT_LABELS[kind];
   return month ? `${label} - ${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}` : label;
 }

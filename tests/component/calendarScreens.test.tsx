@@ -9,6 +9,9 @@ import { OpeningHoursPage } from '../../src/custom/administracion/OpeningHoursPa
 import { TeacherSchedulePage } from '../../src/custom/administracion/TeacherSchedulePage';
 import { ApiError } from '../../src/dataProvider/ApiError';
 import { fakeDataProvider, renderPage } from './support/resourcePage';
+import { daySchedule } from '../../src/contract/modeloHorario';
+import { calendarEvent } from '../../src/contract/eventosCalendario';
+import { readAs } from '../support/contract';
 
 const first = startOfMonth(new Date());
 const dayOfMonth = (day: number) => format(new Date(first.getFullYear(), first.getMonth(), day), 'yyyy-MM-dd');
@@ -17,10 +20,10 @@ const SLOW = { timeout: 15_000 };
 const shown = (day: number) => format(new Date(first.getFullYear(), first.getMonth(), day), 'dd/MM/yyyy');
 
 describe('OpeningHoursPage', { timeout: 60_000 }, () => {
-  const days = [
+  const days = readAs(daySchedule, [
     { id: 1, fecha: dayOfMonth(3), horas: ['10:00-11:00', '09:00-10:00', '17:00-18:00'] },
     { id: 2, fecha: dayOfMonth(4), horas: ['09:30-10:30'] },
-  ];
+  ]);
 
   it("shows each day's merged ranges, and 'Sin horario' with its two add buttons on the others", async () => {
     renderPage(<OpeningHoursPage />, { dataProvider: fakeDataProvider(days) });
@@ -79,7 +82,7 @@ describe('CalendarPage', { timeout: 60_000 }, () => {
   });
 
   it("shows each event's title as a button that opens it, with its creator", async () => {
-    const event = { id: 7, titulo: 'Inventario', descripcion: 'Material', fecha: dayOfMonth(12), centros: ['GOYA'], tipo: 'AVISO', creador: 'Luis Gil' };
+    const [event] = readAs(calendarEvent, [{ id: 7, titulo: 'Inventario', descripcion: 'Material', fecha: dayOfMonth(12), centros: ['GOYA'], tipo: 'AVISO', creador: 'Luis Gil' }]);
     renderPage(<CalendarPage />, { dataProvider: fakeDataProvider([event]) });
     await userEvent.click(await screen.findByRole('button', { name: 'Inventario' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Evento' });

@@ -5,25 +5,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { teacher } from '../../src/contract/profesor';
+import { staffUserRecord } from '../../src/contract/usuario';
 import { logs } from '../../src/resources/personal/logs';
 import { profesores } from '../../src/resources/personal/profesores';
 import { usuarios } from '../../src/resources/personal/usuarios';
 import { currentLocation, fakeDataProvider, renderResourcePage } from './support/resourcePage';
 import { bodyRows, shownNames } from './support/table';
+import { readAs } from '../support/contract';
 
 // Dialogs with several drop-downs take seconds in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 const WARNING = 'Es necesario que el centro de trabajo esté incluido en los centros con acceso.';
 
-const USERS = [
+const USERS = readAs(staffUserRecord, [
   { id: 1, nombre: 'Zoe Ruiz', email: 'zoe@example.org', rol: 'ADMIN', centro: 'GOYA', centros: ['GOYA'], cuentaBloqueada: false, ultimaConexion: '2026-03-05T09:07:00' },
   { id: 2, nombre: 'Ana Gil', email: 'ana@example.org', rol: 'USER', centro: 'QUEVEDO', centros: ['QUEVEDO', 'GOYA'], cuentaBloqueada: true, ultimaConexion: null },
-  { id: 3, nombre: 'Luis Mora', email: 'luis@example.org', rol: 'CONSULTOR', centro: 'GOYA', centros: ['GOYA'], cuentaBloqueada: false, ultimaConexion: null },
-];
-const TEACHERS = [
+  { id: 3, nombre: 'Luis Mora', email: 'luis@example.org', rol: 'CONSULTOR', centro: 'GOYA', centrosPermitidos: ['GOYA'], cuentaBloqueada: false, ultimaConexion: null },
+]);
+const TEACHERS = readAs(teacher, [
   { id: 7, nombre: 'Eva Sanz', email: 'eva@example.org', rol: 'PROFESOR', asignaturas: [{ id: 1, nombre: 'Matemáticas' }], cuentaBloqueada: true, ultimaConexion: null },
-];
+]);
 const SUBJECTS = [
   { id: 1, nombre: 'Matemáticas', tipo: 'CIENCIAS', nivel: 'BACHILLERATO' },
   { id: 2, nombre: 'Historia', tipo: 'LETRAS', nivel: 'SECUNDARIA' },
@@ -49,6 +52,20 @@ describe('staff users (/personal/administracion)', () => {
     expect(zoe.cells[3].textContent).toBe('05/03/2026 - 09:07');
     expect(within(zoe).getByRole('img', { name: 'Con acceso' })).toBeTruthy();
     expect(within(ana).getByRole('img', { name: 'Sin acceso' })).toBeTruthy();
+  });
+
+  it("leaves the access cell empty when the answer carries neither the blocked flag nor acceso, and reads 'acceso' alone", async () => {
+    const rows = readAs(staffUserRecord, [
+      { id: 4, nombre: 'Sin Datos', centro: 'GOYA' },
+      { id: 5, nombre: 'Solo Acceso', acceso: 'false', cuentaBloqueada: 'quizá' },
+    ]);
+    renderResourcePage(usuarios, fakeDataProvider(rows));
+    await screen.findByRole('link', { name: 'Sin Datos' });
+    const [unknown, accessOnly] = bodyRows();
+    expect(unknown.cells[4].textContent).toBe('');
+    expect(within(unknown).queryByRole('img')).toBeNull();
+    expect(unknown.cells[3].textContent).toBe('Anterior a 2024');
+    expect(within(accessOnly).getByRole('img', { name: 'Sin acceso' })).toBeTruthy();
   });
 
   it('opens the edit dialog from the name: e-mail read-only, work centre disabled, the access box from the blocked flag, and the rule keeps it from saving', async () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryParams } from '../../src/dataProvider/query';
 import { setDocumentDelay } from '../../src/demo/areas/documentos';
 import { getDb, resetDb, tableStorageKey } from '../../src/demo/db';
+import type { Centro, CertificadoAlumno, CodigoPromocionalDinamico, DocumentoCsv, Formacion, Helpdesk } from '../../src/demo/model/administracion';
 import { failure } from '../support/failures';
 import { setUpDemoApi } from '../support/demoApi';
 
@@ -16,63 +17,18 @@ const DOCUMENTS = '/api/core/interno/documento-csv';
 const PROMO = '/api/core/datos/codigo-promocional-dinamico';
 const TRAININGS = '/api/core/formacion/formacion';
 
-interface Academy {
-  nombre: string;
-  fechaApertura: string;
-  fechaCierre?: string | null;
-  telefono: string;
-  sociedad: string;
-  capacidad: number;
-  direccion: { direccion: string; codigoPostal: string; municipio: { municipio: string } };
-}
-interface Ticket {
-  id: number;
-  categoria: string;
-  centro: string;
-  fecha: string;
-  titulo: string;
-  descripcion: string;
-  resuelto: boolean;
-}
-interface Certificate {
-  id: number;
-  alumno: string;
-  centro: string;
-  fecha: string;
-  formacion: string;
-  certificadoURL: string;
-}
-interface DocumentRow {
-  id: number;
-  titulo: string;
-  fecha: string;
-  creador: string;
-}
+// The demo's raw answers, typed as the demo stores its rows (the contract's records, filled).
+type Academy = Centro;
+type Ticket = Helpdesk;
+type Certificate = CertificadoAlumno & { certificadoURL: string };
+type DocumentRow = Pick<DocumentoCsv, 'id' | 'titulo' | 'fecha' | 'creador'>;
 interface DocumentData {
   titulo: string;
   cabeceras: string[];
   datos: (string | number | null)[][];
 }
-interface PromoCode {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  centros: string[];
-  compatibilidad: string[];
-  tipo: string;
-  descuentoFijo: number | null;
-  descuentoPorcentaje: number | null;
-  horasGratis: number | null;
-  fechaInicio: string;
-  fechaFin: string;
-}
-interface Training {
-  id: number;
-  nombre: string;
-  email: string;
-  centro: string;
-  formacionCompletada: boolean;
-}
+type PromoCode = CodigoPromocionalDinamico;
+type Training = Omit<Formacion, 'year'>;
 
 const { api, session } = setUpDemoApi();
 
@@ -120,7 +76,7 @@ describe('academies', () => {
       codigoPostal: '28009',
       municipio: { municipio: 'Madrid' },
     });
-    expect(academies.find((a) => a.nombre === 'CORDOBA')?.direccion.municipio.municipio).toBe('Córdoba');
+    expect(academies.find((a) => a.nombre === 'CORDOBA')?.direccion.municipio?.municipio).toBe('Córdoba');
   });
 });
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { sortRows } from '../../src/common/table/clientRows';
+import { academyRecord } from '../../src/contract/centros';
 import { academyAddress, academyOrderKey, type Academy } from '../../src/resources/administracion/academyOrder';
+import { readAs } from '../support/contract';
 
-const academy = (nombre: string, fechaApertura: string | null, fechaCierre?: string): Academy => ({ id: nombre, nombre, fechaApertura, fechaCierre });
+const academy = (nombre: string, fechaApertura: string | null, fechaCierre?: string): Academy =>
+  readAs(academyRecord, [{ nombre, fechaApertura, fechaCierre }])[0];
 
 describe('academy order: open academies first, then by opening date', () => {
   it('orders open academies by opening date before the closed ones', () => {
@@ -22,14 +26,16 @@ describe('academy order: open academies first, then by opening date', () => {
 describe('academyAddress', () => {
   it('joins street, postcode and municipality', () => {
     expect(
-      academyAddress({ ...academy('GOYA', '2015-01-10'), direccion: { direccion: 'Calle de Goya 12', codigoPostal: '28001', municipio: { municipio: 'Madrid' } } }),
+      academyAddress(z.parse(academyRecord, { nombre: 'GOYA', direccion: { direccion: 'Calle de Goya 12', codigoPostal: 28001, municipio: { municipio: 'Madrid' } } })),
     ).toBe('Calle de Goya 12, 28001 Madrid');
   });
 
   it('leaves out what is missing', () => {
-    expect(academyAddress({ ...academy('GOYA', null), direccion: { direccion: 'Calle de Goya 12', codigoPostal: null, municipio: { municipio: 'Madrid' } } })).toBe(
+    expect(academyAddress(z.parse(academyRecord, { nombre: 'GOYA', direccion: { direccion: 'Calle de Goya 12', municipio: { municipio: 'Madrid' } } }))).toBe(
       'Calle de Goya 12, Madrid',
     );
+    // A street sent as an object is no text: left out, never '[object Object]'.
+    expect(academyAddress(z.parse(academyRecord, { nombre: 'GOYA', direccion: { direccion: { calle: 'Goya' }, codigoPostal: '28001' } }))).toBe('28001');
     expect(academyAddress(academy('GOYA', null))).toBe('');
   });
 });

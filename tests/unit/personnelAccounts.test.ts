@@ -4,11 +4,14 @@ import {
   accessValues,
   compareAccounts,
   lastConnectionText,
+  hasAccess,
   subjectIdsOf,
-  toStaffUser,
   workCentreProblem,
 } from '../../src/resources/personal/accounts';
-import { logsTitle, toAccessLog } from '../../src/resources/personal/accessLogs';
+import { logsTitle } from '../../src/resources/personal/accessLogs';
+import { teacher } from '../../src/contract/profesor';
+import { staffUserRecord } from '../../src/contract/usuario';
+import { readAs } from '../support/contract';
 
 const WARNING = 'Es necesario que el centro de trabajo esté incluido en los centros con acceso.';
 
@@ -59,6 +62,13 @@ describe('access and the blocked flag', () => {
     expect(accessOf({ cuentaBloqueada: true })).toBe(false);
     expect(accessOf({ cuentaBloqueada: false })).toBe(true);
   });
+
+  it('without the blocked flag, goes by the answer\'s acceso; with neither, the access is unknown and not sent', () => {
+    expect(hasAccess({ cuentaBloqueada: null, acceso: false })).toBe(false);
+    expect(hasAccess({ cuentaBloqueada: null, acceso: null })).toBeNull();
+    expect(accessValues({ cuentaBloqueada: null, acceso: null })).toEqual({ acceso: undefined });
+    expect(accessOf({ cuentaBloqueada: null, acceso: null })).toBeUndefined();
+  });
 });
 
 describe('lastConnectionText', () => {
@@ -70,21 +80,19 @@ describe('lastConnectionText', () => {
 });
 
 describe('records from the server', () => {
-  it('reads the centres with access under either name', () => {
-    const base = { id: 1, nombre: 'Ana', email: 'ana@example.org', rol: 'USER', centro: 'GOYA', cuentaBloqueada: false };
-    expect(toStaffUser({ ...base, centrosPermitidos: ['GOYA', 'QUEVEDO'] }).centros).toEqual(['GOYA', 'QUEVEDO']);
-    expect(toStaffUser({ ...base, centros: ['GOYA'] }).centros).toEqual(['GOYA']);
-    expect(toStaffUser(base).centros).toEqual([]);
-    expect(toStaffUser({ ...base, centrosPermitidos: ['GOYA'] })).not.toHaveProperty('centrosPermitidos');
+  it('reads the centres with access under either name, as centros', () => {
+    const base = { id: 1, nombre: 'Ana', centro: 'GOYA' };
+    const [permitted, named, neither] = readAs(staffUserRecord, [{ ...base, centrosPermitidos: ['GOYA', 'QUEVEDO'] }, { ...base, centros: ['GOYA'] }, base]);
+    expect(permitted.centros).toEqual(['GOYA', 'QUEVEDO']);
+    expect(permitted).not.toHaveProperty('centrosPermitidos');
+    expect(named.centros).toEqual(['GOYA']);
+    expect(neither.centros).toEqual([]);
   });
 
-  it("gives a teacher's subjects as their ids", () => {
-    expect(subjectIdsOf({ asignaturas: [{ id: 4, nombre: 'Matemáticas' }, { id: 9 }] })).toEqual([4, 9]);
-  });
-
-  it('numbers the logs by their position in the answer', () => {
-    const row = { usuario: 'Ana', email: 'ana@example.org', fecha: '2026-03-05T09:07:00', metodo: 'GET', url: '/api/x' };
-    expect(toAccessLog(row, 7)).toEqual({ ...row, id: 7 });
+  it("gives a teacher's subjects as their ids, whether they come as objects or as ids", () => {
+    const [objects, ids] = readAs(teacher, [{ id: 1, asignaturas: [{ id: 4, nombre: 'Matemáticas' }, { id: 9 }] }, { id: 2, asignaturas: [4, '9'] }]);
+    expect(subjectIdsOf(objects)).toEqual([4, 9]);
+    expect(subjectIdsOf(ids)).toEqual([4, 9]);
   });
 
   it('counts the logs in the heading, with Spanish thousands', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
 import {
   createParams,
   isPromoCodeOver,
@@ -7,20 +8,28 @@ import {
   updateParams,
   type PromoCode,
 } from '../../src/resources/administracion/promoCodes';
+import { promoCode } from '../../src/contract/codigoPromocionalDinamico';
+import { readAs } from '../support/contract';
 
 const PERCENT_WARNING = 'Los códigos de descuento por porcentaje no son compatibles con pagos.';
 const FREE_HOURS_WARNING = 'Los códigos de horas gratis solo son compatibles con tarifas.';
 
-const code = (overrides: Partial<PromoCode>): PromoCode => ({
-  id: 7,
-  nombre: 'VERANO25',
-  descripcion: 'Verano',
-  centros: ['GOYA', 'QUEVEDO'],
-  compatibilidad: ['TARIFA'],
-  tipo: 'SEGUIMIENTO',
-  fechaInicio: '2026-06-01',
-  fechaFin: '2026-08-31',
-  ...overrides,
+/** A code as the console reads it from the fields given (as a server may write them). */
+const code = ({ valor, ...overrides }: Partial<z.input<typeof promoCode>> & Pick<PromoCode, 'valor'>): PromoCode => ({
+  ...readAs(promoCode, [
+    {
+      id: 7,
+      nombre: 'VERANO25',
+      descripcion: 'Verano',
+      centros: ['GOYA', 'QUEVEDO'],
+      compatibilidad: ['TARIFA'],
+      tipo: 'SEGUIMIENTO',
+      fechaInicio: '2026-06-01',
+      fechaFin: '2026-08-31',
+      ...overrides,
+    },
+  ])[0],
+  valor,
 });
 
 describe('promoCodeWarning: the type and compatibility rule (spec 02 §5)', () => {
@@ -56,6 +65,14 @@ describe('promotionText', () => {
     expect(promotionText(code({ tipo: 'HORAS_GRATIS', horasGratis: 3 }))).toBe('3h gratis');
     expect(promotionText(code({ tipo: 'SEGUIMIENTO' }))).toBe('Seguimiento');
   });
+
+  it('reads amounts written as text, and leaves the cell empty when the value its type needs is missing or unreadable', () => {
+    expect(promotionText(code({ tipo: 'DESCUENTO_PRECIO', descuentoFijo: '95,50' }))).toBe('95,50 €');
+    expect(promotionText(code({ tipo: 'DESCUENTO_PORCENTAJE', descuentoPorcentaje: '12.5' }))).toBe('12.50 %');
+    expect(promotionText(code({ tipo: 'DESCUENTO_PRECIO' }))).toBe('');
+    expect(promotionText(code({ tipo: 'HORAS_GRATIS', horasGratis: 'tres' }))).toBe('');
+    expect(promotionText(code({ tipo: null }))).toBe('');
+  });
 });
 
 describe('isPromoCodeOver', () => {
@@ -66,10 +83,14 @@ describe('isPromoCodeOver', () => {
     expect(isPromoCodeOver(ending, new Date(2025, 0, 1))).toBe(false);
   });
 
-  it('an end with a time is over at that time', () => {
-    const ending = code({ fechaFin: '2026-08-31T12:00:00' });
-    expect(isPromoCodeOver(ending, new Date(2026, 7, 31, 11, 59))).toBe(false);
-    expect(isPromoCodeOver(ending, new Date(2026, 7, 31, 12, 0))).toBe(true);
+  it('an end given with a time, or as dd/MM/yyyy, is read as its day', () => {
+    expect(isPromoCodeOver(code({ fechaFin: '2026-08-31T12:00:00' }), new Date(2026, 7, 31, 23, 59))).toBe(false);
+    expect(isPromoCodeOver(code({ fechaFin: '31/08/2026' }), new Date(2026, 8, 1, 0, 0))).toBe(true);
+  });
+
+  it('a code without a readable end is not over: its actions are offered and the server judges', () => {
+    expect(isPromoCodeOver(code({ fechaFin: 'ayer' }), new Date(2030, 0, 1))).toBe(false);
+    expect(isPromoCodeOver(code({ fechaFin: null }), new Date(2030, 0, 1))).toBe(false);
   });
 });
 

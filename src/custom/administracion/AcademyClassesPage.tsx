@@ -8,7 +8,7 @@ import { Page } from '../../common/Page';
 import { useErrorToast } from '../../common/useErrorToast';
 import { academyParam, monthParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
-import type { TeacherClass } from './calendarTypes';
+import type { TeacherClass } from '../../contract/claseProfesor';
 import { MonthGrid } from './MonthGrid';
 import { CLASS_SCHEDULE_MONTHS } from './months';
 import { ACADEMY_CLASSES, academyMonthQuery, CLASSES_LOAD_ERROR } from './sources';
@@ -16,7 +16,7 @@ import { ACADEMY_CLASSES, academyMonthQuery, CLASSES_LOAD_ERROR } from './source
 const VIEW = { academy: academyParam('academia'), month: monthParam('mes', CLASS_SCHEDULE_MONTHS) };
 const NO_CLASSES: TeacherClass[] = [];
 
-export const byTime = (lesson: TeacherClass) => `${lesson.hora} ${String(lesson.id).padStart(9, '0')}`;
+export const byTime = (lesson: TeacherClass) => `${lesson.hora ?? ''} ${String(lesson.id).padStart(9, '0')}`;
 
 export const dayNumber = (day: Date, inMonth: boolean) => (
   <Box component="span" sx={{ p: 0.5, color: inMonth ? undefined : 'text.secondary' }}>

@@ -14,9 +14,9 @@ import { useErrorToast } from '../../common/useErrorToast';
 import { useGuardedChange } from '../../common/useGuardedChange';
 import { monthParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
-import type { CalendarEvent } from './calendarTypes';
+import type { CalendarEvent } from '../../contract/eventosCalendario';
 import { emptyEvent, EventDialog, valuesOf, type EventValues } from './EventDialog';
-import { EVENT_TYPE_ICONS } from './eventTypes';
+import { eventTypeIcon } from './eventTypes';
 import { MonthGrid } from './MonthGrid';
 import { CALENDAR_MONTHS, monthStart, stepMonth } from './months';
 import { CALENDAR_EVENTS, EVENTS_LOAD_ERROR, eventsQuery } from './sources';
@@ -108,7 +108,7 @@ export function CalendarPage() {
           )
         }
         renderItem={(event) => {
-          const Icon = EVENT_TYPE_ICONS[event.tipo];
+          const Icon = eventTypeIcon(event.tipo);
           return (
             <Button
               size="small"

@@ -4,7 +4,7 @@ import { Alert, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, 
 import { useId, useState } from 'react';
 import { formatDate } from '../../common/format';
 import { DialogButtons } from '../../common/DialogButtons';
-import type { TeacherClass } from './calendarTypes';
+import type { TeacherClass } from '../../contract/claseProfesor';
 import { deleteClassesLabel } from './classSelection';
 
 interface DeleteClassesDialogProps {
@@ -39,7 +39,7 @@ export function DeleteClassesDialog({ classes, pending, onDelete, onClose }: Del
             <FormControlLabel
               key={lesson.id}
               control={<Checkbox size="small" checked={chosen.has(lesson.id)} onChange={() => toggle(lesson.id)} />}
-              label={`${formatDate(lesson.fecha)} ${lesson.hora} ${lesson.centro}`}
+              label={[formatDate(lesson.fecha), lesson.hora, lesson.centro].filter(Boolean).join(' ')}
             />
           ))}
         </FormGroup>

@@ -7,7 +7,7 @@ import { DateField } from '../../common/DateField';
 import { isUsableDay } from '../../common/dateRange';
 import { parseIsoDate } from '../../common/parse';
 import { DialogButtons } from '../../common/DialogButtons';
-import { EVENT_TYPES, type CalendarEvent, type EventType } from './calendarTypes';
+import { EVENT_TYPE_CODES, type CalendarEvent, type EventType } from '../../contract/eventosCalendario';
 import { isoDayOf } from './months';
 
 /** What the dialog's fields hold. */
@@ -19,12 +19,15 @@ export interface EventValues {
   descripcion: string;
 }
 
+const isEventType = (tipo: string | null): tipo is EventType => (EVENT_TYPE_CODES as readonly (string | null)[]).includes(tipo);
+
+/** An event's values; what the answer did not carry (or a type the spec does not list) starts empty. */
 export const valuesOf = (event: CalendarEvent): EventValues => ({
   fecha: parseIsoDate(event.fecha),
-  titulo: event.titulo,
-  tipo: event.tipo,
+  titulo: event.titulo ?? '',
+  tipo: isEventType(event.tipo) ? event.tipo : '',
   centros: event.centros,
-  descripcion: event.descripcion,
+  descripcion: event.descripcion ?? '',
 });
 
 export const emptyEvent = (fecha: Date | null): EventValues => ({ fecha, titulo: '', tipo: '', centros: [], descripcion: '' });
@@ -71,7 +74,7 @@ export function EventDialog({ event, initial, pending, onSave, onDelete, onClose
             value={values.tipo}
             onChange={(change) => set({ tipo: change.target.value as EventType })}
           >
-            {EVENT_TYPES.map((type) => (
+            {EVENT_TYPE_CODES.map((type) => (
               <MenuItem key={type} value={type}>
                 {type}
               </MenuItem>

@@ -20,7 +20,7 @@ import { useGuardedChange } from '../../common/useGuardedChange';
 import { academyParam, monthParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
-import type { DaySchedule } from './calendarTypes';
+import type { DaySchedule } from '../../contract/modeloHorario';
 import { MonthGrid } from './MonthGrid';
 import { isoDayOf, OPENING_HOURS_MONTHS } from './months';
 import { mergeSlots } from './slots';

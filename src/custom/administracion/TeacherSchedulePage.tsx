@@ -12,7 +12,8 @@ import { idParam, monthParam } from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { ConsoleDataProvider } from '../../dataProvider/dataProvider';
 import { byTime, dayNumber } from './AcademyClassesPage';
-import type { Teacher, TeacherClass } from './calendarTypes';
+import type { TeacherClass } from '../../contract/claseProfesor';
+import type { TeacherItem as Teacher } from '../../contract/profesor';
 import { DeleteClassesDialog } from './DeleteClassesDialog';
 import { MonthGrid } from './MonthGrid';
 import { TEACHER_SCHEDULE_MONTHS } from './months';
@@ -76,7 +77,7 @@ export function TeacherSchedulePage() {
             options={teacherList}
             value={chosen}
             loading={teachers.isPending}
-            getOptionLabel={(option) => option.nombre}
+            getOptionLabel={(option) => option.nombre ?? option.email ?? ''}
             isOptionEqualToValue={(option, value) => option.id === value.id}
             onChange={(_event, next) => setView({ teacher: next?.id ?? null })}
             sx={{ minWidth: 280 }}

@@ -1,8 +1,8 @@
-// Opening-hour slots (spec 02 §9) and how a day's slots are shown (spec 02 §2: adjacent slots
-// merged). A slot is 'HH:MM-HH:MM', as the API sends and receives it.
-import { addHours, addMinutes, eachHourOfInterval, set } from 'date-fns';
+// How a day's opening-hour slots are shown (spec 02 §2: adjacent slots merged). A slot is
+// 'HH:MM-HH:MM', as the API sends and receives it; the 34 the API knows are its vocabulary.
 import { compareText } from '../../common/compareText';
-import { formatTime } from '../../common/format';
+
+export { HALF_HOUR_SLOTS, OPENING_SLOTS, WHOLE_HOUR_SLOTS } from '../../contract/modeloHorario';
 
 interface Range {
   start: string;
@@ -10,24 +10,6 @@ interface Range {
 }
 
 const RANGE = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/;
-
-const FIRST_START_HOUR = 6;
-const LAST_START_HOUR = 22;
-
-const slotOf = (start: Date) => `${formatTime(start)}-${formatTime(addHours(start, 1))}`;
-
-/** The starts of the one-hour slots, 06:00 to 22:00, on an arbitrary day. */
-function wholeHourStarts(): Date[] {
-  const day = new Date(2000, 0, 1);
-  return eachHourOfInterval({ start: set(day, { hours: FIRST_START_HOUR }), end: set(day, { hours: LAST_START_HOUR }) });
-}
-
-/** One-hour slots from 06:00-07:00 to 22:00-23:00 (17). */
-export const WHOLE_HOUR_SLOTS: readonly string[] = wholeHourStarts().map(slotOf);
-
-/** The same shifted by half an hour, 06:30-07:30 to 22:30-23:30 (17). */
-export const HALF_HOUR_SLOTS: readonly string[] = wholeHourStarts().map((start) => slotOf(addMinutes(start, 30)));
-
 
 function rangeOf(slot: string): Range | null {
   const match = RANGE.exec(slot.trim());
@@ -67,5 +49,3 @@ export function mergeSlots(slots: readonly string[]): string[] {
   return merged.map(({ start, end }) => `${start}-${end}`);
 }
 
-/** Every slot a day can be given, in order of start (34). */
-export const OPENING_SLOTS: readonly string[] = sortSlots([...WHOLE_HOUR_SLOTS, ...HALF_HOUR_SLOTS]);

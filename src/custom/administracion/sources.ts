@@ -5,11 +5,10 @@ import { parseIsoDate } from '../../common/parse';
 import type { QueryParams } from '../../dataProvider/query';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { DataSource } from '../../resources/types';
-import type { CalendarEvent, Teacher, TeacherClass } from './calendarTypes';
-
-const EVENTS = '/api/core/interno/eventos-calendario';
-const SCHEDULES = '/api/core/planificacion/modelo-horario';
-const CLASSES = '/api/core/planificacion/clase-profesor';
+import { teacherClassCalls, type TeacherClass } from '../../contract/claseProfesor';
+import { calendarEventCalls, type CalendarEvent } from '../../contract/eventosCalendario';
+import { dayScheduleCalls } from '../../contract/modeloHorario';
+import { teacherCalls, type TeacherItem } from '../../contract/profesor';
 
 export const CALENDAR_EVENTS = 'administracion/calendario';
 export const OPENING_HOURS = 'administracion/horarios/aperturas';
@@ -26,7 +25,7 @@ export const DELETE_CLASSES = 'deleteClasses';
 const asQuery = (filter: QueryParams) => filter;
 
 /** An ISO day as the calls send it. */
-function dayParam(isoDay: unknown): string {
+function dayParam(isoDay: string | null | undefined): string {
   const date = typeof isoDay === 'string' ? parseIsoDate(isoDay) : null;
   if (!date) throw new RangeError(`Día no válido: ${String(isoDay)}`);
   return toDayParam(date);
@@ -64,49 +63,49 @@ export const calendarSources: DataSource[] = [
     name: CALENDAR_EVENTS,
     readPolicy: CACHED_READS,
     endpoints: {
-      list: { path: `${EVENTS}/list`, params: asQuery },
-      create: { path: EVENTS, params: eventFields },
-      update: { path: EVENTS, params: (event) => ({ id: event.id, ...eventFields(event) }) },
-      delete: { path: EVENTS, params: (id) => ({ id }) },
+      list: { call: calendarEventCalls.list, params: asQuery },
+      create: { call: calendarEventCalls.create, params: eventFields },
+      update: { call: calendarEventCalls.update, params: (event) => ({ id: event.id, ...eventFields(event) }) },
+      delete: { call: calendarEventCalls.delete, params: (id) => ({ id }) },
     },
   } satisfies DataSource<CalendarEvent>,
   {
     name: OPENING_HOURS,
     readPolicy: CACHED_READS,
     endpoints: {
-      list: { path: `${SCHEDULES}/list`, params: asQuery },
+      list: { call: dayScheduleCalls.list, params: asQuery },
       create: {
-        path: SCHEDULES,
+        call: dayScheduleCalls.create,
         params: (day) =>
           day.horarioNormal
             ? { centro: day.centro, fecha: dayParam(day.fecha), horario_normal: true }
             : { centro: day.centro, fecha: dayParam(day.fecha), horas: day.horas ?? [] },
       },
-      update: { path: SCHEDULES, params: (day) => ({ centro: day.centro, fecha: dayParam(day.fecha), horas: day.horas }) },
-      delete: { path: SCHEDULES, params: (id) => ({ id }) },
+      update: { call: dayScheduleCalls.update, params: (day) => ({ centro: day.centro, fecha: dayParam(day.fecha), horas: day.horas }) },
+      delete: { call: dayScheduleCalls.delete, params: (id) => ({ id }) },
       actions: {
-        [ADD_WHOLE_MONTH]: { path: `${SCHEDULES}/month`, method: 'POST', params: (month) => ({ mes: month.mes, centro: month.centro }) },
+        [ADD_WHOLE_MONTH]: { call: dayScheduleCalls.fillMonth, params: (month) => ({ mes: month.mes, centro: month.centro }) },
       },
     },
   } satisfies DataSource<OpeningHoursCall>,
   {
     name: ACADEMY_CLASSES,
     readPolicy: CACHED_READS,
-    endpoints: { list: { path: `${CLASSES}/list/centro`, params: asQuery } },
+    endpoints: { list: { call: teacherClassCalls.listOfAcademy, params: asQuery } },
   } satisfies DataSource<TeacherClass>,
   {
     name: TEACHER_CLASSES,
     readPolicy: CACHED_READS,
     endpoints: {
-      list: { path: `${CLASSES}/list/profesor`, params: asQuery },
-      actions: { [DELETE_CLASSES]: { path: `${CLASSES}/multiple`, method: 'DELETE', params: (selection) => ({ ids: selection.ids }) } },
+      list: { call: teacherClassCalls.listOfTeacher, params: asQuery },
+      actions: { [DELETE_CLASSES]: { call: teacherClassCalls.deleteMany, params: (selection) => ({ ids: selection.ids }) } },
     },
   } satisfies DataSource<TeacherClass & Partial<ClassSelection>>,
   {
     name: TEACHERS,
     readPolicy: CACHED_READS,
-    endpoints: { list: { path: '/api/core/personal/profesor/list' } },
-  } satisfies DataSource<Teacher>,
+    endpoints: { list: { call: teacherCalls.list } },
+  } satisfies DataSource<TeacherItem>,
 ];
 
 // Load, action and success texts (spec 02 §8). The spec names the event's success texts only

@@ -1,6 +1,6 @@
 // The internal calendar's events (spec 02 §7): listed by month, created by the signed-in user.
 import { compareText } from '../text';
-import { EVENT_TYPES } from '../../custom/administracion/calendarTypes';
+import { EVENT_TYPE_CODES } from '../../contract/eventosCalendario';
 import { getDb, newRowId, saveDb } from '../db';
 import type { EventoCalendario } from '../model/horarios';
 import { readDay, readId, readListMonth } from '../params';
@@ -22,7 +22,7 @@ function readEvent(query: Query): Omit<EventoCalendario, 'id' | 'creador'> {
   if (centros.length === 0) throw fail('Hay que elegir al menos una academia');
   centros.forEach(checkOpenAcademy);
   const tipo = query.required('tipo', 'El tipo es obligatorio');
-  if (!(EVENT_TYPES as readonly string[]).includes(tipo)) throw fail('El tipo de evento no es válido');
+  if (!(EVENT_TYPE_CODES as readonly string[]).includes(tipo)) throw fail('El tipo de evento no es válido');
   return { titulo, descripcion, fecha, centros, tipo };
 }
 

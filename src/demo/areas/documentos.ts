@@ -34,13 +34,13 @@ function documentDelay(): number {
 
 const isReady = (document: DocumentoCsv) => document.listoDesde === undefined || document.listoDesde <= Date.now();
 
-function requestRoute(documento: DocumentKind): DemoRoute {
+function requestRoute({ kind: documento, monthly }: { kind: DocumentKind; monthly: boolean }): DemoRoute {
   return {
     method: 'POST',
     path: `${DOCUMENTS}/${documento}`,
     answer(query) {
       // A month given to a document that takes none is ignored, as the service ignores it.
-      const mes = DOCUMENT_KINDS[documento].monthly ? readListMonth(query) : null;
+      const mes = monthly ? readListMonth(query) : null;
       const listoDesde = Date.now() + documentDelay();
       getDb().documentosCsv.push({
         id: newRowId('documentosCsv'),
@@ -77,7 +77,7 @@ export const documentosRoutes: DemoRoute[] = [
       return ok(documentContent(document));
     },
   },
-  ...(Object.keys(DOCUMENT_KINDS) as DocumentKind[]).map(requestRoute),
+  ...DOCUMENT_KINDS.map(requestRoute),
   // Any other document: the routes above answer the known ones first.
   { method: 'POST', path: `${DOCUMENTS}/:documento`, answer: () => fail('El documento solicitado no existe') },
 ];

@@ -2,7 +2,7 @@
 // once classes or level tests are booked on it (spec 02 §4).
 import { compareText } from '../text';
 import { eachDayOfInterval, endOfMonth, isSunday } from 'date-fns';
-import { OPENING_SLOTS, sortSlots } from '../../custom/administracion/slots';
+import { OPENING_SLOTS } from '../../contract/modeloHorario';
 import { getDb, newRowId, saveDb } from '../db';
 import { isoDay } from '../isoDate';
 import type { ModeloHorario } from '../model/horarios';
@@ -31,7 +31,8 @@ function readHours(query: Query): string[] {
   if (horas.length === 0) throw fail('Hay que elegir al menos una hora');
   const unknown = horas.find((slot) => !OPENING_SLOTS.includes(slot));
   if (unknown) throw fail(`La franja ${unknown} no es válida`);
-  return sortSlots([...new Set(horas)]);
+  // The 34 slots are listed in order of start: the day's, in that order.
+  return OPENING_SLOTS.filter((slot) => horas.includes(slot));
 }
 
 const scheduleOf = (centro: string, fecha: string) =>

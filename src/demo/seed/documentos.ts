@@ -2,6 +2,7 @@
 // the one before) and one of the others, requested by the staff who use the screen.
 import { compareText, pad2 } from '../text';
 import { addMonths, getDaysInMonth } from 'date-fns';
+import { DOCUMENT_KIND_CODES } from '../../contract/documentoCsv';
 import { DOCUMENT_KINDS, documentTitle } from '../documentKinds';
 import type { DocumentKind, DocumentoCsv } from '../model/administracion';
 import { createRandom, seedFrom } from '../random';
@@ -12,9 +13,8 @@ import { DEMO_USER } from '../areas/auth';
 const MONTHS = 26;
 export const DOCUMENT_CREATORS = [DEMO_USER, 'Lucía Herrero Gil', 'Javier Ortega Sanz', 'Marta Ibáñez Rubio', 'Carlos Vidal Moreno'];
 
-const KINDS = Object.keys(DOCUMENT_KINDS) as DocumentKind[];
-const MONTHLY = KINDS.filter((kind) => DOCUMENT_KINDS[kind].monthly);
-const UNDATED = KINDS.filter((kind) => !DOCUMENT_KINDS[kind].monthly);
+const MONTHLY: DocumentKind[] = DOCUMENT_KINDS.filter((kind) => kind.monthly).map(({ kind }) => kind);
+const UNDATED: DocumentKind[] = DOCUMENT_KINDS.filter((kind) => !kind.monthly).map(({ kind }) => kind);
 
 const monthOf = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}`;
 
@@ -25,9 +25,9 @@ export function seedDocumentos({ scale, newId, today }: SeedContext): DocumentoC
     const month = addMonths(new Date(today.getFullYear(), today.getMonth(), 1), -back);
     const lastDay = back === 0 ? today.getDate() : getDaysInMonth(month);
     const extra = Math.round(random.int(0, 2) * scale);
-    const kinds = [random.pick(MONTHLY), random.pick(UNDATED), ...Array.from({ length: extra }, () => random.pick(KINDS))];
+    const kinds = [random.pick(MONTHLY), random.pick(UNDATED), ...Array.from({ length: extra }, () => random.pick(DOCUMENT_KIND_CODES))];
     const documents = kinds.map((documento) => {
-      const about = DOCUMENT_KINDS[documento].monthly ? addMonths(month, random.chance(0.8) ? -1 : 0) : undefined;
+      const about = MONTHLY.includes(documento) ? addMonths(month, random.chance(0.8) ? -1 : 0) : undefined;
       const mes = about ? monthOf(about) : null;
       const day = random.int(1, lastDay);
       const fecha = `${monthOf(month)}-${pad2(day)}${workingTime(random)}`;

@@ -3,7 +3,7 @@
 // classes and level tests fall on days with hours, and the events stop 3 months ahead.
 import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { addMonths, eachDayOfInterval, endOfMonth, isSunday, startOfMonth, subMonths } from 'date-fns';
-import { EVENT_TYPES } from '../../custom/administracion/calendarTypes';
+import { EVENT_TYPE_CODES } from '../../contract/eventosCalendario';
 import { isoDay } from '../isoDate';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from '../model/horarios';
 import type { Profesor } from '../model/personal';
@@ -102,7 +102,7 @@ export function seedEventosCalendario({ newId, today }: SeedContext): EventoCale
   for (let offset = -6; offset <= 3; offset++) {
     const days = eachDayOfInterval({ start: startOfMonth(addMonths(today, offset)), end: endOfMonth(addMonths(today, offset)) });
     for (let count = random.int(4, 6); count > 0; count--) {
-      const tipo = random.pick(EVENT_TYPES);
+      const tipo = random.pick(EVENT_TYPE_CODES);
       const centros = [...new Set([random.pick(ACTIVE_ACADEMIES), random.pick(ACTIVE_ACADEMIES)])];
       const titulo = random.pick(EVENT_TITLES[tipo]);
       rows.push({

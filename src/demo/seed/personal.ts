@@ -1,6 +1,8 @@
 // The personnel of the network: administration staff of every role, blocked and active, some
 // who have not signed in since 2024; teachers of both roles with subjects of the catalogue.
 import { pad2 } from '../text';
+import { TEACHER_ROLE_CODES } from '../../contract/profesor';
+import { STAFF_ROLE_CODES } from '../../contract/usuario';
 import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import type { Profesor, Usuario } from '../model/personal';
 import { createRandom, seedFrom, type Random } from '../random';
@@ -8,8 +10,9 @@ import { seedAsignaturas } from './asignaturas';
 import type { SeedContext } from './context';
 import { personOf } from './people';
 
-export const STAFF_ROLES = ['USER', 'ADMIN', 'COORDINADOR', 'MARKETING', 'DEVELOPER', 'CONSULTOR'] as const;
-export const TEACHER_ROLES = ['PROFESOR', 'PROFESOR_BRAIN'] as const;
+/** The roles are the API's vocabulary (spec 02 §3). */
+export const STAFF_ROLES = STAFF_ROLE_CODES;
+export const TEACHER_ROLES = TEACHER_ROLE_CODES;
 
 /** Staff and teachers at scale 1. */
 const BASE_STAFF = 36;

@@ -1,4 +1,5 @@
 import { formatDayRange } from '../../common/format';
+import { academyCalls } from '../../contract/centros';
 import type { ResourceSchema } from '../types';
 import { academyAddress, academyOrderKey, isOpen, type Academy } from './academyOrder';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
@@ -6,9 +7,8 @@ import { CACHED_READS } from '../../dataProvider/readPolicy';
 export const academias: ResourceSchema<Academy> = {
   name: 'administracion/academias',
   readPolicy: CACHED_READS,
-  endpoints: { list: { path: '/api/core/datos/centro/list/details' } },
-  // Academies come without an id: the name is theirs.
-  toRecord: (item) => ({ ...(item as Omit<Academy, 'id'>), id: (item as Academy).nombre }),
+  // Academies come without an id: the contract names each by its name.
+  endpoints: { list: { call: academyCalls.list } },
   list: {
     title: 'Academias',
     columns: [

@@ -1,18 +1,8 @@
 // The academies' table (spec 02 §2): open academies first, then by opening date; the address
 // as street, postcode and municipality.
+import type { Academy } from '../../contract/centros';
 
-export interface Academy {
-  /** The academy's name: academies come without an id. */
-  id: string;
-  nombre: string;
-  fechaApertura?: string | null;
-  /** Absent while the academy is open. */
-  fechaCierre?: string | null;
-  telefono?: string | null;
-  sociedad?: string | null;
-  capacidad?: number | null;
-  direccion?: { direccion?: string | null; codigoPostal?: string | null; municipio?: { municipio?: string | null } | null } | null;
-}
+export type { Academy };
 
 export const isOpen = (academy: Academy): boolean => !academy.fechaCierre;
 

@@ -1,20 +1,15 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { certificateCalls, type CertificateItem } from '../../contract/certificadoAlumno';
 import type { ResourceSchema } from '../types';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 
-export interface StudentCertificate {
-  id: number;
-  alumno: string;
-  centro: string;
-  fecha: string;
-  formacion: string;
-  certificadoURL?: string | null;
-}
+/** A certificate, numbered by its position in the answer (the spec gives it no id). */
+export type StudentCertificate = CertificateItem & { id: number };
 
 export const certificados: ResourceSchema<StudentCertificate> = {
   name: 'administracion/certificados',
   readPolicy: CACHED_READS,
-  endpoints: { list: { path: '/api/core/alumnos/certificado-alumno/list' } },
+  endpoints: { list: { call: certificateCalls.list } },
   list: {
     title: 'Certificados',
     columns: [

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { ACADEMY_CHOICES } from '../../common/academies';
 import { formatDayRange } from '../../common/format';
 import { upperCaseAlphanumeric } from '../../common/sanitize';
+import { promoCodeCalls } from '../../contract/codigoPromocionalDinamico';
 import type { FormField, FormRule, ResourceSchema } from '../types';
 import {
   createParams,
@@ -17,8 +18,6 @@ import {
   type PromoCode,
 } from './promoCodes';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
-
-const PATH = '/api/core/datos/codigo-promocional-dinamico';
 
 const isCurrent = (code: PromoCode) => !isPromoCodeOver(code);
 
@@ -38,10 +37,10 @@ export const codigosPromocionales: ResourceSchema<PromoCode> = {
   name: 'administracion/codigos-promocionales',
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { path: `${PATH}/list` },
-    create: { path: PATH, params: createParams },
-    update: { path: PATH, params: updateParams },
-    delete: { path: PATH, params: (id) => ({ id }) },
+    list: { call: promoCodeCalls.list },
+    create: { call: promoCodeCalls.create, params: createParams },
+    update: { call: promoCodeCalls.update, params: updateParams },
+    delete: { call: promoCodeCalls.delete, params: (id) => ({ id }) },
   },
   list: {
     title: 'Códigos promocionales',

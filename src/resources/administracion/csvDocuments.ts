@@ -1,56 +1,45 @@
-// Generated CSV documents (spec 02 §5, §7): the fourteen documents one can ask for, which need
-// a month, and the file a fetched document is saved as.
+// Generated CSV documents (spec 02 §5, §7): the fourteen documents one can ask for with their
+// names, which need a month, and the file a fetched document is saved as.
 import { toCsv, type CsvColumn } from '../../common/csv';
+import type { Choice } from '../../common/choice';
+import { DOCUMENT_KIND_CODES, isMonthlyDocument, type DocumentContent, type DocumentKind, type DocumentRow } from '../../contract/documentoCsv';
 
-export interface DocumentKind {
-  /** The `{document}` of POST /api/core/interno/documento-csv/{document}. */
-  id: string;
-  name: string;
-  /** Asked for one month (`mes`), or for the present state. */
-  monthly: boolean;
-}
+const DOCUMENT_NAMES: Record<DocumentKind, string> = {
+  'pending-invoices': 'Facturas pendientes',
+  'pending-payments': 'Pagos pendientes',
+  'pending-feedbacks': 'Leads modificados',
+  'student-certificates': 'Certificados de alumnos',
+  'feedback-analysis': 'Análisis de leads (ROI)',
+  'accounting-analysis': 'Análisis contable (P&L)',
+  'cashflow-analysis': 'Análisis de tesorería',
+  'churning-students': 'Alumnos dados de baja',
+  'product-analisis-english': 'Análisis de producto: inglés',
+  'product-analisis-university': 'Análisis de producto: universidad',
+  'bank-wires-analysis': 'Análisis de transferencias bancarias',
+  'student-level-checks': 'Pruebas de nivel de alumnos',
+  'incomplete-attendances': 'Asistencias incompletas',
+  'issued-invoices': 'Facturas emitidas',
+};
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = [
-  { id: 'pending-invoices', name: 'Facturas pendientes', monthly: false },
-  { id: 'pending-payments', name: 'Pagos pendientes', monthly: false },
-  { id: 'pending-feedbacks', name: 'Leads modificados', monthly: false },
-  { id: 'student-certificates', name: 'Certificados de alumnos', monthly: false },
-  { id: 'feedback-analysis', name: 'Análisis de leads (ROI)', monthly: true },
-  { id: 'accounting-analysis', name: 'Análisis contable (P&L)', monthly: true },
-  { id: 'cashflow-analysis', name: 'Análisis de tesorería', monthly: true },
-  { id: 'churning-students', name: 'Alumnos dados de baja', monthly: true },
-  { id: 'product-analisis-english', name: 'Análisis de producto: inglés', monthly: true },
-  { id: 'product-analisis-university', name: 'Análisis de producto: universidad', monthly: true },
-  { id: 'bank-wires-analysis', name: 'Análisis de transferencias bancarias', monthly: true },
-  { id: 'student-level-checks', name: 'Pruebas de nivel de alumnos', monthly: true },
-  { id: 'incomplete-attendances', name: 'Asistencias incompletas', monthly: true },
-  { id: 'issued-invoices', name: 'Facturas emitidas', monthly: true },
-];
+/** The documents of 'Generar nuevo documento', in the spec's order. */
+export const DOCUMENT_KINDS: readonly Choice[] = DOCUMENT_KIND_CODES.map((code) => ({ id: code, name: DOCUMENT_NAMES[code] }));
 
-export function isMonthly(document: unknown): boolean {
-  return DOCUMENT_KINDS.some((kind) => kind.id === document && kind.monthly);
-}
+/** Asked for one month (`mes`), or for the present state. */
+export const isMonthly = isMonthlyDocument;
 
-/** A row of a fetched document: its cells in header order, or an object keyed by header. */
-type DocumentRow = readonly unknown[] | Readonly<Record<string, unknown>>;
-
-/** A fetched document: its title, its headers and its rows. */
-export interface DocumentContent {
-  titulo?: string | null;
-  cabeceras?: readonly string[] | null;
-  datos?: readonly DocumentRow[] | null;
-}
+/** A fetched document, or part of it (the parts a test is about). */
+type DocumentParts = Partial<DocumentContent>;
 
 // What a file name may not contain on the systems users save to.
 const NOT_IN_FILE_NAMES = /[\\/:*?"<>|]+/g;
 
 /** The file's name (without '.csv'): the document's title, with what a file name cannot hold as '-'. */
-export function documentFileName(document: DocumentContent): string {
+export function documentFileName(document: DocumentParts): string {
   return (document.titulo ?? '').replace(NOT_IN_FILE_NAMES, '-').trim() || 'documento';
 }
 
 /** The document as a CSV file by the console's rules: its headers first, then one line per row. */
-export function documentCsv(document: DocumentContent): string {
+export function documentCsv(document: DocumentParts): string {
   const headers = document.cabeceras ?? [];
   const columns: CsvColumn<DocumentRow>[] = headers.map((header, position) => ({
     label: header,

@@ -3,20 +3,12 @@ import { downloadCsv } from '../../common/csv';
 import { pad2 } from '../../common/format';
 import { currentMonth, monthOptions } from '../../common/periods';
 import type { ListFilter, ResourceSchema } from '../types';
-import { DOCUMENT_KINDS, documentCsv, documentFileName, isMonthly, type DocumentContent } from './csvDocuments';
+import { csvDocumentCalls, type CsvDocument as CsvDocumentItem, type DocumentContent } from '../../contract/documentoCsv';
+import { DOCUMENT_KINDS, documentCsv, documentFileName, isMonthly } from './csvDocuments';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 
-export interface CsvDocument {
-  id: number;
-  titulo: string;
-  fecha: string;
-  creador: string;
-  /** What the 'Generar nuevo documento' dialog asks for: a document kind and its month. */
-  documento?: string;
-  mes?: string;
-}
-
-const PATH = '/api/core/interno/documento-csv';
+/** A document of the list; `documento` and `mes` are what the 'Generar nuevo documento' dialog asks for. */
+export type CsvDocument = CsvDocumentItem & { documento?: string; mes?: string };
 
 /** The list's `mes`, 'MM/yyyy', from the year and month controls. */
 const listMonth = (filter: ListFilter) => `${pad2(Number(filter.mes))}/${String(filter.anio)}`;
@@ -28,12 +20,13 @@ export const documentos: ResourceSchema<CsvDocument> = {
   name: 'administracion/documentos',
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { path: `${PATH}/list`, params: (filter) => ({ mes: listMonth(filter) }) },
+    list: { call: csvDocumentCalls.list, params: (filter) => ({ mes: listMonth(filter) }) },
     create: {
-      path: (request) => `${PATH}/${encodeURIComponent(request.documento ?? '')}`,
+      call: csvDocumentCalls.request,
+      pathParams: (request) => ({ document: encodeURIComponent(request.documento ?? '') }),
       params: (request) => ({ mes: isMonthly(request.documento) ? request.mes : undefined }),
     },
-    actions: { download: { path: PATH, method: 'GET', params: (document) => ({ id: document.id }) } },
+    actions: { download: { call: csvDocumentCalls.one, params: (document) => ({ id: document.id }) } },
   },
   list: {
     title: 'Documentos',

@@ -1,19 +1,11 @@
 import { ACADEMY_CHOICES } from '../../common/academies';
 import { TRAINING_RECORD_URL } from '../../config';
+import { trainingCalls, type TrainingItem } from '../../contract/formacion';
 import type { FormField, ResourceSchema } from '../types';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 
-export interface Training {
-  id: number;
-  nombre: string;
-  email: string;
-  centro: string;
-  formacionCompletada: boolean;
-  /** The edit dialog's flag, sent as `completada`. */
-  completada?: boolean;
-}
-
-const PATH = '/api/core/formacion/formacion';
+/** A training; `completada` is the edit dialog's flag, sent as such. */
+export type Training = TrainingItem & { completada?: boolean | null };
 
 /** The training's page in the external training app, when the build names that app. */
 export function trainingRecordUrl(training: Training, base: string = TRAINING_RECORD_URL): string | undefined {
@@ -30,10 +22,10 @@ export const formaciones: ResourceSchema<Training> = {
   name: 'administracion/formaciones',
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { path: `${PATH}/list/year`, params: (filter) => ({ year: filter.anio }) },
-    create: { path: PATH, params: (training) => ({ nombre: training.nombre, centro: training.centro, email: training.email }) },
+    list: { call: trainingCalls.listOfYear, params: (filter) => ({ year: filter.anio }) },
+    create: { call: trainingCalls.create, params: (training) => ({ nombre: training.nombre, centro: training.centro, email: training.email }) },
     update: {
-      path: PATH,
+      call: trainingCalls.update,
       params: (training) => ({
         id: training.id,
         nombre: training.nombre,
@@ -68,7 +60,8 @@ export const formaciones: ResourceSchema<Training> = {
     title: 'Editar formación',
     submitLabel: 'Actualizar',
     fields: [...fields, { source: 'completada', label: 'Formación completada', kind: 'checkbox' }],
-    prepare: (training) => ({ completada: training.formacionCompletada }),
+    // A flag the answer did not carry is left out of the update: the server keeps it.
+    prepare: (training) => ({ completada: training.formacionCompletada ?? undefined }),
     success: { title: 'Formación actualizada', content: 'La formación se ha actualizado correctamente' },
     errorTitle: 'Error al actualizar la formación',
   },

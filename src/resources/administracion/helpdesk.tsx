@@ -1,25 +1,16 @@
 import CheckIcon from '@mui/icons-material/Check';
+import { helpdeskCalls, type HelpdeskTicket } from '../../contract/helpdesk';
 import type { ResourceSchema } from '../types';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 
-export interface HelpdeskTicket {
-  id: number;
-  categoria: string;
-  centro: string;
-  fecha: string;
-  titulo: string;
-  descripcion: string;
-  resuelto: boolean;
-}
-
-const PATH = '/api/core/interno/helpdesk';
+export type { HelpdeskTicket };
 
 export const helpdesk: ResourceSchema<HelpdeskTicket> = {
   name: 'administracion/helpdesk',
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { path: `${PATH}/list` },
-    actions: { resolve: { path: PATH, method: 'PUT', params: (ticket) => ({ id: ticket.id, resuelto: true }) } },
+    list: { call: helpdeskCalls.list },
+    actions: { resolve: { call: helpdeskCalls.resolve, params: (ticket) => ({ id: ticket.id, resuelto: true }) } },
   },
   list: {
     title: 'Helpdesk',
@@ -39,7 +30,7 @@ export const helpdesk: ResourceSchema<HelpdeskTicket> = {
             {ticket.descripcion}
           </>
         ),
-        exportValue: (ticket) => `${ticket.titulo}: ${ticket.descripcion}`,
+        exportValue: (ticket) => [ticket.titulo, ticket.descripcion].filter(Boolean).join(': '),
       },
     ],
     actions: [
@@ -48,7 +39,8 @@ export const helpdesk: ResourceSchema<HelpdeskTicket> = {
         action: 'resolve',
         label: 'Resolver',
         icon: CheckIcon,
-        visible: (ticket) => !ticket.resuelto,
+        // Offered unless the answer says it is resolved.
+        visible: (ticket) => ticket.resuelto !== true,
         success: { title: 'Helpdesk resuelto', content: 'El helpdesk se ha marcado como resuelto' },
         errorTitle: 'Error al resolver el helpdesk',
       },

@@ -4,27 +4,13 @@ import { addDays } from 'date-fns';
 import { toDayParam } from '../../common/apiParams';
 import { formatEuros, formatPercent } from '../../common/format';
 import { parseIsoDate } from '../../common/parse';
+import type { PromoCodeItem, PromoCompatibility, PromoType } from '../../contract/codigoPromocionalDinamico';
 import type { QueryParams } from '../../dataProvider/query';
 
-export type PromoType = 'SEGUIMIENTO' | 'DESCUENTO_PRECIO' | 'DESCUENTO_PORCENTAJE' | 'HORAS_GRATIS';
-export type PromoCompatibility = 'PAGO' | 'TARIFA' | 'INTENSIVO' | 'PACK';
+export type { PromoCompatibility, PromoType };
 
-export interface PromoCode {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  centros: string[];
-  compatibilidad: PromoCompatibility[];
-  tipo: PromoType;
-  descuentoFijo?: number | null;
-  descuentoPorcentaje?: number | null;
-  horasGratis?: number | null;
-  /** ISO days. */
-  fechaInicio: string;
-  fechaFin: string;
-  /** The dialogs' one value field, sent as the parameter of the code's type. */
-  valor?: string | number | null;
-}
+/** A code of the list; `valor` is the dialogs' one value field, sent as the parameter of the code's type. */
+export type PromoCode = PromoCodeItem & { valor?: string | number | null };
 
 export const PROMO_TYPES: readonly { id: PromoType; name: string }[] = [
   { id: 'SEGUIMIENTO', name: 'Seguimiento' },
@@ -64,35 +50,38 @@ export function hasValue(tipo: unknown): boolean {
 }
 
 /** The value of a code, whichever field its type keeps it in. */
-export function promoValue(code: PromoCode): number | null | undefined {
+export function promoValue(code: Pick<PromoCode, 'tipo' | 'descuentoFijo' | 'descuentoPorcentaje' | 'horasGratis'>): number | null | undefined {
   if (code.tipo === 'DESCUENTO_PRECIO') return code.descuentoFijo;
   if (code.tipo === 'DESCUENTO_PORCENTAJE') return code.descuentoPorcentaje;
   if (code.tipo === 'HORAS_GRATIS') return code.horasGratis;
   return undefined;
 }
 
-/** The 'Promoción' column (spec 02 §2): euros '10,00 €', a percentage '15.00 %', free hours 'Nh gratis' ('3h gratis'), or the type's name. */
+/**
+ * The 'Promoción' column (spec 02 §2): euros '10,00 €', a percentage '15.00 %', free hours 'Nh
+ * gratis' ('3h gratis'), or the type's name; empty when the value its type needs is not there.
+ */
 export function promotionText(code: PromoCode): string {
   const value = promoValue(code);
+  if (hasValue(code.tipo) && value == null) return '';
   if (code.tipo === 'DESCUENTO_PRECIO') return formatEuros(value);
   if (code.tipo === 'DESCUENTO_PORCENTAJE') return formatPercent((value ?? 0) / 100);
   if (code.tipo === 'HORAS_GRATIS') return `${value ?? 0}h gratis`;
-  return PROMO_TYPES.find((type) => type.id === code.tipo)?.name ?? '';
+  return PROMO_TYPES.find((type) => type.id === code.tipo)?.name ?? code.tipo ?? '';
 }
 
 /**
- * True once the end date has passed: a code is edited and deleted only until then. An end
- * without a time lasts that whole day.
+ * True once the end date has passed: a code is edited and deleted only until then. The end
+ * day (the contract reads it as a day) lasts the whole day; a code without a readable end is
+ * not over (its actions are offered and the server judges).
  */
 export function isPromoCodeOver(code: Pick<PromoCode, 'fechaFin'>, now: Date = new Date()): boolean {
-  const end = parseIsoDate(code.fechaFin);
-  if (!end) return false;
-  const lastMoment = code.fechaFin.length === 10 ? addDays(end, 1) : end;
-  return now.getTime() >= lastMoment.getTime();
+  const end = code.fechaFin ? parseIsoDate(code.fechaFin) : null;
+  return end !== null && now.getTime() >= addDays(end, 1).getTime();
 }
 
 /** An ISO day of the form as the API's 'dd/MM/yyyy'; nothing for no valid day. */
-function dayParam(iso: string | undefined): string | undefined {
+function dayParam(iso: string | null | undefined): string | undefined {
   const date = iso ? parseIsoDate(iso) : null;
   return date ? toDayParam(date) : undefined;
 }
@@ -105,7 +94,7 @@ const VALUE_PARAM: Partial<Record<PromoType, string>> = {
 
 /** The parameters shared by a create and an update; the value goes as its type's parameter. */
 function commonParams(code: Partial<PromoCode>): QueryParams {
-  const valueParam = code.tipo ? VALUE_PARAM[code.tipo] : undefined;
+  const valueParam = code.tipo ? VALUE_PARAM[code.tipo as PromoType] : undefined;
   return {
     descripcion: code.descripcion,
     tipo: code.tipo,

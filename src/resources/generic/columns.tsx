@@ -34,7 +34,8 @@ function shownText<R>(column: ListColumn<R>, record: R): unknown {
     case 'dateTime':
       return formatDateTime(value as DateInput);
     case 'check':
-      return value ? column.labels.true : column.labels.false;
+      // A flag the answer did not carry is neither: an empty cell.
+      return value == null ? '' : value ? column.labels.true : column.labels.false;
     case 'badge':
       return column.badge(record)?.label ?? text(value);
     default:
@@ -74,12 +75,15 @@ function cellContent<R>(column: ListColumn<R>, record: R): ReactNode {
       ) : (
         formatEuros(rawValue(column, record) as NumberInput)
       );
-    case 'check':
-      return rawValue(column, record) ? (
+    case 'check': {
+      const value = rawValue(column, record);
+      if (value == null) return null;
+      return value ? (
         <CheckIcon color="success" titleAccess={column.labels.true} />
       ) : (
         <CloseIcon color="error" titleAccess={column.labels.false} />
       );
+    }
     case 'badge': {
       const badge = column.badge(record);
       return badge ? <Chip size="small" color={badge.color} label={badge.label} /> : text(rawValue(column, record));

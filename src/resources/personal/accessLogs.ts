@@ -1,19 +1,8 @@
 // The access logs (spec 02 §3): what a row is, and the screen's heading with their count.
+import type { AccessLogItem } from '../../contract/registroAcceso';
 
-/** One request of a user, as the server lists them; the id is the row's position in the answer. */
-export interface AccessLog {
-  id: number;
-  /** The user's name. */
-  usuario: string;
-  email: string;
-  /** ISO date-time. */
-  fecha: string;
-  metodo: string;
-  url: string;
-}
-
-/** A row of the server's answer, which carries no id of its own. */
-export const toAccessLog = (item: unknown, position: number): AccessLog => ({ ...(item as Omit<AccessLog, 'id'>), id: position });
+/** One request of a user, numbered by its position in the answer (the spec gives it no id). */
+export type AccessLog = AccessLogItem & { id: number };
 
 const countFormat = new Intl.NumberFormat('es-ES', { useGrouping: true });
 

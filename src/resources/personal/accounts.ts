@@ -3,47 +3,25 @@
 import type { Choice } from '../../common/choice';
 import { formatDateTime } from '../../common/format';
 import { compareSpanish } from '../../common/table/clientRows';
+import type { TeacherItem } from '../../contract/profesor';
+import { TEACHER_ROLE_CODES } from '../../contract/profesor';
+import { STAFF_ROLE_CODES, type StaffUserRecord } from '../../contract/usuario';
 import type { FormValues } from '../types';
 
-/** What staff users and teachers share. */
-export interface Account {
-  id: number;
-  nombre: string;
-  email: string;
-  rol: string;
-  cuentaBloqueada: boolean;
-  /** ISO date-time of the last sign-in; none before 2024, when it started being recorded. */
-  ultimaConexion?: string | null;
-  /** The edit dialog's access checkbox, sent as `acceso`: the inverse of cuentaBloqueada. */
-  acceso?: boolean;
-}
+/** What staff users and teachers share: their access is the inverse of the blocked flag. */
+export type Account = Pick<TeacherItem & StaffUser, 'id' | 'nombre' | 'email' | 'rol' | 'cuentaBloqueada' | 'ultimaConexion' | 'acceso'>;
 
-/** A member of the administration staff (Usuario). */
-export interface StaffUser extends Account {
-  /** The work centre. */
-  centro: string;
-  /** The centres with access. */
-  centros: string[];
-}
+/** A member of the administration staff (Usuario): work centre and centres with access. */
+export type StaffUser = StaffUserRecord;
 
-/** A subject a teacher teaches, as the server gives it. */
-export interface TaughtSubject {
-  id: number;
-  nombre?: string;
-}
-
-/** A teacher (Profesor). */
-export interface Teacher extends Account {
-  asignaturas: TaughtSubject[];
-  /** The dialogs' subject selector: the ids sent as asignaturas[]. */
-  asignaturaIds?: number[];
-}
+/** A teacher (Profesor); `asignaturaIds` is the dialogs' subject selector, sent as asignaturas[]. */
+export type Teacher = TeacherItem & { asignaturaIds?: number[] };
 
 const choicesOf = (codes: readonly string[]): Choice[] => codes.map((code) => ({ id: code, name: code }));
 
 /** Spec 02 §3. */
-export const STAFF_ROLES: readonly Choice[] = choicesOf(['USER', 'ADMIN', 'COORDINADOR', 'MARKETING', 'DEVELOPER', 'CONSULTOR']);
-export const TEACHER_ROLES: readonly Choice[] = choicesOf(['PROFESOR', 'PROFESOR_BRAIN']);
+export const STAFF_ROLES: readonly Choice[] = choicesOf(STAFF_ROLE_CODES);
+export const TEACHER_ROLES: readonly Choice[] = choicesOf(TEACHER_ROLE_CODES);
 
 export const WORK_CENTRE_WARNING = 'Es necesario que el centro de trabajo esté incluido en los centros con acceso.';
 export const NO_CONNECTION_TEXT = 'Anterior a 2024';
@@ -53,17 +31,26 @@ export function compareAccounts(a: Pick<Account, 'cuentaBloqueada' | 'nombre'>, 
   return Number(Boolean(a.cuentaBloqueada)) - Number(Boolean(b.cuentaBloqueada)) || compareSpanish(a.nombre ?? '', b.nombre ?? '');
 }
 
-/** An account has access while it is not blocked. */
-export const hasAccess = (account: Pick<Account, 'cuentaBloqueada'>): boolean => !account.cuentaBloqueada;
+/**
+ * An account has access while it is not blocked; without the blocked flag, as its `acceso`
+ * says; null when the answer says neither (an empty cell).
+ */
+export function hasAccess(account: Partial<Pick<Account, 'cuentaBloqueada' | 'acceso'>>): boolean | null {
+  if (account.cuentaBloqueada != null) return !account.cuentaBloqueada;
+  return account.acceso ?? null;
+}
 
 /** The access checkbox of an edit dialog, from the blocked flag at load. */
-export const accessValues = (account: Pick<Account, 'cuentaBloqueada'>): FormValues => ({ acceso: hasAccess(account) });
+export const accessValues = (account: Partial<Pick<Account, 'cuentaBloqueada' | 'acceso'>>): FormValues => ({ acceso: hasAccess(account) ?? undefined });
 
-/** The access sent with an update: the checkbox when the dialog set it, else as the record stands. */
-export const accessOf = (account: Pick<Account, 'cuentaBloqueada' | 'acceso'>): boolean => account.acceso ?? hasAccess(account);
+/**
+ * The access sent with an update: the checkbox when the dialog set it, else as the record
+ * stands; nothing when unknown (the server keeps it).
+ */
+export const accessOf = (account: Partial<Pick<Account, 'cuentaBloqueada' | 'acceso'>>): boolean | undefined => account.acceso ?? hasAccess(account) ?? undefined;
 
 /** 'dd/MM/yyyy - HH:mm', or 'Anterior a 2024' when there is none. */
-export function lastConnectionText(account: Pick<Account, 'ultimaConexion'>): string {
+export function lastConnectionText(account: Partial<Pick<Account, 'ultimaConexion'>>): string {
   return account.ultimaConexion ? formatDateTime(account.ultimaConexion) : NO_CONNECTION_TEXT;
 }
 
@@ -78,12 +65,5 @@ export function workCentreProblem(values: FormValues): string | undefined {
   return centros.includes(centro) ? undefined : WORK_CENTRE_WARNING;
 }
 
-/** A staff user from the server, whose centres with access may come as centrosPermitidos. */
-export function toStaffUser(item: unknown): StaffUser {
-  const user = item as StaffUser & { centrosPermitidos?: string[] };
-  const { centrosPermitidos, ...rest } = user;
-  return { ...rest, centros: user.centros ?? centrosPermitidos ?? [] };
-}
-
 /** The ids of a teacher's subjects, for the dialogs' selector. */
-export const subjectIdsOf = (teacher: Pick<Teacher, 'asignaturas'>): number[] => (teacher.asignaturas ?? []).map((subject) => subject.id);
+export const subjectIdsOf = (teacher: Partial<Pick<Teacher, 'asignaturas'>>): number[] => [...(teacher.asignaturas ?? [])];

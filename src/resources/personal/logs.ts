@@ -2,22 +2,22 @@ import type { RaRecord } from 'react-admin';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../types';
 import type { StaffUser } from './accounts';
-import { logsTitle, toAccessLog, type AccessLog } from './accessLogs';
+import { accessLogCalls } from '../../contract/registroAcceso';
+import { logsTitle, type AccessLog } from './accessLogs';
 import { usuarios } from './usuarios';
 
 /** A user of the selector: the id sent, the name and e-mail shown (two people may share a name). */
 function userOption(record: RaRecord) {
   const user = record as StaffUser;
-  return { id: String(user.id), name: `${user.nombre} (${user.email})` };
+  return { id: String(user.id), name: user.email ? `${user.nombre ?? ''} (${user.email})` : (user.nombre ?? '') };
 }
 
 /** The access logs of one user on one day (spec 02 §2, Personnel). */
 export const logs: ResourceSchema<AccessLog> = {
   name: 'personal/logs',
   readPolicy: CACHED_READS,
-  toRecord: toAccessLog,
   endpoints: {
-    list: { path: '/api/core/log/registro-acceso/list', params: (filter) => ({ fecha: filter.fecha, usuario: filter.usuario }) },
+    list: { call: accessLogCalls.list, params: (filter) => ({ fecha: filter.fecha, usuario: filter.usuario }) },
   },
   list: {
     title: logsTitle,

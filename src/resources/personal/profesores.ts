@@ -1,24 +1,23 @@
 import { CACHED_READS } from '../../dataProvider/readPolicy';
+import { teacherCalls } from '../../contract/profesor';
 import type { ResourceSchema } from '../types';
 import { accessOf, accessValues, compareAccounts, hasAccess, lastConnectionText, subjectIdsOf, TEACHER_ROLES, type Teacher } from './accounts';
 
-const PATH = '/api/core/personal/profesor';
-
 /** The subjects sent as a list of ids: those chosen in the dialog, else those the teacher has. */
-const subjectIds = (teacher: Partial<Teacher>) => teacher.asignaturaIds ?? subjectIdsOf({ asignaturas: teacher.asignaturas ?? [] });
+const subjectIds = (teacher: Partial<Teacher>) => teacher.asignaturaIds ?? subjectIdsOf(teacher);
 
 /** The teachers (spec 02 §2, Personnel). */
 export const profesores: ResourceSchema<Teacher> = {
   name: 'personal/profesorado',
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { path: `${PATH}/list` },
+    list: { call: teacherCalls.list },
     create: {
-      path: PATH,
+      call: teacherCalls.create,
       params: (teacher) => ({ nombre: teacher.nombre, email: teacher.email, rol: teacher.rol, asignaturas: subjectIds(teacher) }),
     },
     update: {
-      path: PATH,
+      call: teacherCalls.update,
       params: (teacher) => ({
         id: teacher.id,
         acceso: accessOf(teacher),

@@ -1,10 +1,9 @@
 import { ACADEMY_CHOICES } from '../../common/academies';
 import { APP_NAME } from '../../common/Page';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
+import { staffUserCalls } from '../../contract/usuario';
 import type { FormRule, ResourceSchema } from '../types';
-import { accessOf, accessValues, compareAccounts, hasAccess, lastConnectionText, STAFF_ROLES, toStaffUser, workCentreProblem, type StaffUser } from './accounts';
-
-const PATH = '/api/core/personal/usuario';
+import { accessOf, accessValues, compareAccounts, hasAccess, lastConnectionText, STAFF_ROLES, workCentreProblem, type StaffUser } from './accounts';
 
 const workCentreRule: FormRule = { check: workCentreProblem };
 
@@ -12,15 +11,14 @@ const workCentreRule: FormRule = { check: workCentreProblem };
 export const usuarios: ResourceSchema<StaffUser> = {
   name: 'personal/administracion',
   readPolicy: CACHED_READS,
-  toRecord: toStaffUser,
   endpoints: {
-    list: { path: `${PATH}/list` },
+    list: { call: staffUserCalls.list },
     create: {
-      path: PATH,
+      call: staffUserCalls.create,
       params: (user) => ({ nombre: user.nombre, email: user.email, rol: user.rol, centros: user.centros, centro: user.centro }),
     },
     update: {
-      path: PATH,
+      call: staffUserCalls.update,
       params: (user) => ({ id: user.id, nombre: user.nombre, rol: user.rol, acceso: accessOf(user), centros: user.centros }),
     },
   },
