@@ -17,8 +17,9 @@ export async function signIn(credential: string | undefined): Promise<Session | 
     return undefined;
   }
   try {
-    // The contract loads with the sign-in itself, not with the page that offers it. An answer
-    // without a token is a failed sign-in, not a session that cannot call anything.
+    // The contract, and the validation library with it, loads with the sign-in itself, not with
+    // the page that offers it. An answer without a token is a failed sign-in, not a session that
+    // cannot call anything.
     const { signIn: signInCall } = await import('../contract/login');
     const session = readAnswer<Session>(signInCall, await api('GET', signInCall.path, { token: credential }));
     storeSession(session);

@@ -69,6 +69,8 @@ export interface DeclaredCall<Answer extends z.ZodMiniType = z.ZodMiniType> exte
   read(answer: unknown): AnswerRead;
   /** A change's answer read as an item of this list call's answer, when it is a list. */
   readItem(answer: unknown): AnswerRead;
+  /** The path with its `{name}` parts filled. */
+  pathWith(values?: Readonly<Record<string, string>>): string;
 }
 
 /** Declares a call, keeping its answer's type. */
@@ -78,6 +80,7 @@ export function apiCall<Answer extends z.ZodMiniType = z.ZodMiniType>(call: ApiC
     ...call,
     read: (answer) => (call.answer ? readThrough(call.answer, answer) : { ok: true, value: answer }),
     readItem: (answer) => (item ? readThrough(item, answer) : { ok: false, problems: [], count: 0 }),
+    pathWith: (values) => pathOf(call, values),
   };
 }
 

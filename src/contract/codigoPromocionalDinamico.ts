@@ -39,7 +39,7 @@ const codeFields = {
   horas_gratis: optionalParam('number', { note: 'Free hours, for HORAS_GRATIS.' }),
 };
 
-export const promoCodeCalls = {
+export const dynamicPromoCodeCalls = {
   list: apiCall({ method: 'GET', path: `${PATH}/list`, summary: 'Every dynamic promo code.', answer: listOf(promoCode) }),
   create: apiCall({ method: 'POST', path: PATH, summary: 'Creates a promo code.', query: { nombre: param('text'), ...codeFields } }),
   update: apiCall({

@@ -68,13 +68,22 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
 function isCalendarDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]);
 }
+
+/** How servers most often write a moment, and the form the console keeps: read without rebuilding it. */
+const CANONICAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /** 'yyyy-MM-ddTHH:mm:ss' in the browser's time zone, or undefined for anything that is not a date. */
 export function toLocalDateTime(value: string): string | undefined {
+  // Tens of thousands of log lines come in this form: checked without taking them apart.
+  if (CANONICAL_DATE_TIME.test(value)) {
+    return isCalendarDay(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))) ? value : undefined;
+  }
   const trimmed = value.trim();
   const spanish = SPANISH_DAY.exec(trimmed);
   if (spanish) {
@@ -107,7 +116,10 @@ const dateText = (read: (value: string) => string | undefined, expected: string)
   );
 
 /** A day as 'yyyy-MM-dd', read from 'yyyy-MM-dd', an ISO date-time or 'dd/MM/yyyy'. */
-export const day = dateText((value) => toLocalDateTime(value)?.slice(0, 10), 'una fecha');
+export const day = dateText((value) => {
+  if (!ISO_DAY.test(value)) return toLocalDateTime(value)?.slice(0, 10);
+  return isCalendarDay(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))) ? value : undefined;
+}, 'una fecha');
 
 /** A moment as 'yyyy-MM-ddTHH:mm:ss', read from an ISO date-time (any precision, any zone), 'yyyy-MM-dd' or 'dd/MM/yyyy'. */
 export const dateTime = dateText(toLocalDateTime, 'una fecha y hora');

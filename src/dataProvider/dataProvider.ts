@@ -1,8 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { DataSource, Endpoint, ListFilter } from '../resources/types';
-import type { HttpClient, HttpMethod } from './httpClient';
+import type { HttpClient } from './httpClient';
 import type { SourceCatalogue } from './sourceCatalogue';
-import { pathOf } from '../contract/call';
 import { readAnswer } from './readAnswer';
 
 /** A data provider whose custom `action` runs a declaration's non-CRUD endpoint. */
@@ -19,19 +18,15 @@ const notSupported = (what: string) => Promise.reject(new Error(`Operación no s
  */
 export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient): ConsoleDataProvider {
 
-  async function call<Input>(endpoint: Endpoint<Input>, defaultMethod: HttpMethod, input: Input): Promise<unknown> {
-    if ('call' in endpoint) {
-      const contract = typeof endpoint.call === 'function' ? endpoint.call(input) : endpoint.call;
-      const path = pathOf(contract, endpoint.pathParams?.(input));
-      const answer = await http(contract.method, path, endpoint.params?.(input), { wholeBody: contract.wholeBody });
-      return readAnswer(contract, answer);
-    }
-    const path = typeof endpoint.path === 'function' ? endpoint.path(input) : endpoint.path;
-    return http(endpoint.method ?? defaultMethod, path, endpoint.params?.(input));
+  /** Makes an endpoint's call with the caller's input, and reads its answer through the contract. */
+  async function call<Input>(endpoint: Endpoint<Input>, input: Input): Promise<unknown> {
+    const contract = typeof endpoint.call === 'function' ? endpoint.call(input) : endpoint.call;
+    const path = contract.pathWith(endpoint.pathParams?.(input));
+    return readAnswer(contract, await http(contract.method, path, endpoint.params?.(input), { wholeBody: contract.wholeBody }));
   }
 
   async function fetchAll(schema: DataSource, filter: ListFilter): Promise<RaRecord[]> {
-    const answer = await call(schema.endpoints.list, 'GET', filter);
+    const answer = await call(schema.endpoints.list, filter);
     const items = schema.itemsOf ? schema.itemsOf(answer) : Array.isArray(answer) ? answer : [];
     const { toRecord } = schema;
     return items.map((item, position) => (toRecord ? toRecord(item, position) : withPositionId(item, position)));
@@ -43,10 +38,10 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
    */
   function savedRecord(schema: DataSource, answer: unknown, input: RaRecord): RaRecord {
     const { list } = schema.endpoints;
-    if (!('call' in list) || typeof answer !== 'object' || answer === null) return input;
+    if (typeof answer !== 'object' || answer === null) return input;
     const read = (typeof list.call === 'function' ? list.call(input) : list.call).readItem(answer);
     if (!read.ok) return input;
-    return schema.toRecord ? schema.toRecord(read.value, 0) : { ...input, ...(read.value as object) };
+    return schema.toRecord ? schema.toRecord(read.value, 0) : { id: input.id, ...(read.value as Partial<RaRecord>) };
   }
 
   /** One record's read, through its call's contract; the id asked for when the answer has none. */
@@ -64,7 +59,7 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
     async getOne(resource, { id, meta }) {
       const schema = await catalogue.sourceOf(resource);
       if (schema.endpoints.one) {
-        const answer = await call(schema.endpoints.one, 'GET', id);
+        const answer = await call(schema.endpoints.one, id);
         return { data: oneRecord(schema, answer, id) };
       }
       // Looked up in the list it was shown in: `meta.filter` carries that list's parameters
@@ -84,7 +79,7 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
     async create(resource, { data }) {
       const schema = await catalogue.sourceOf(resource);
       if (!schema.endpoints.create) return notSupported(`crear ${resource}`);
-      const answer = await call(schema.endpoints.create, 'POST', data);
+      const answer = await call(schema.endpoints.create, data);
       return { data: savedRecord(schema, answer, { ...data, id: newIdFrom(answer) }) };
     },
 
@@ -92,14 +87,14 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
       const schema = await catalogue.sourceOf(resource);
       if (!schema.endpoints.update) return notSupported(`editar ${resource}`);
       const record = { ...previousData, ...data, id };
-      const answer = await call(schema.endpoints.update, 'PUT', record);
+      const answer = await call(schema.endpoints.update, record);
       return { data: savedRecord(schema, answer, record) };
     },
 
     async delete(resource, { id, previousData }) {
       const schema = await catalogue.sourceOf(resource);
       if (!schema.endpoints.delete) return notSupported(`borrar ${resource}`);
-      await call(schema.endpoints.delete, 'DELETE', id);
+      await call(schema.endpoints.delete, id);
       return { data: previousData ?? { id } };
     },
 
@@ -110,7 +105,7 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
     async action(resource, action, record) {
       const endpoint = (await catalogue.sourceOf(resource)).endpoints.actions?.[action];
       if (!endpoint) return notSupported(`${action} en ${resource}`);
-      return call(endpoint, 'PUT', record);
+      return call(endpoint, record);
     },
     // react-admin types each method as generic in the caller's record type, which no
     // implementation can prove for records it builds from the API's answers.

@@ -3,7 +3,6 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Choice } from '../common/choice';
 import type { ChartData } from '../common/charts/chartData';
 import type { RaRecord } from 'react-admin';
-import type { HttpMethod } from '../dataProvider/httpClient';
 import type { ReadPolicy } from '../dataProvider/readPolicy';
 import type { QueryParams } from '../dataProvider/query';
 import type { DeclaredCall } from '../contract/call';
@@ -15,23 +14,13 @@ import type { DeclaredCall } from '../contract/call';
 export type Callback<Input, Output> = { call(input: Input): Output }['call'];
 
 /** One API call of a resource: the contract's call, and how the caller's input fills it. */
-export interface ContractEndpoint<Input> {
+export interface Endpoint<Input> {
   /** The call, or the call for this input (one province's list, or every province's). */
   call: DeclaredCall | Callback<Input, DeclaredCall>;
   /** The `{name}` parts of the call's path. */
   pathParams?: Callback<Input, Record<string, string>>;
   params?: Callback<Input, QueryParams>;
 }
-
-/** TRANSITIONAL, while the areas move to the contract: path, verb and parameters. */
-export interface LegacyEndpoint<Input> {
-  path: string | Callback<Input, string>;
-  /** Defaults by operation: read GET, create POST, update PUT, delete DELETE. */
-  method?: HttpMethod;
-  params?: Callback<Input, QueryParams>;
-}
-
-export type Endpoint<Input> = ContractEndpoint<Input> | LegacyEndpoint<Input>;
 
 /** Server-side list parameters (academy, month, province…): changing them refetches. */
 export type ListFilter = QueryParams;

@@ -12,6 +12,7 @@ import { currentLocation, fakeDataProvider, renderResourcePage } from './support
 import { bodyRows } from './support/table';
 import { CACHED_READS } from '../../src/dataProvider/readPolicy';
 import { dialogClosed } from './support/dialogs';
+import { testCall } from '../support/contract';
 
 interface Item {
   id: number;
@@ -35,7 +36,7 @@ const ITEMS: Item[] = [
 const schema: ResourceSchema<Item> = {
   name: 'pruebas/vocabulario',
   readPolicy: CACHED_READS,
-  endpoints: { list: { path: '/lista' }, update: { path: '/item' }, actions: { archive: { path: '/item/archivar' } } },
+  endpoints: { list: { call: testCall('/lista') }, update: { call: testCall('/item', 'PUT') }, actions: { archive: { call: testCall('/item/archivar', 'PUT') } } },
   list: {
     title: 'Vocabulario',
     controls: [
@@ -220,7 +221,7 @@ describe('a list with a required choice control', () => {
           source: 'usuario',
           label: 'Usuario',
           required: true,
-          from: { name: 'pruebas/usuarios', readPolicy: CACHED_READS, endpoints: { list: { path: '/usuarios' } } },
+          from: { name: 'pruebas/usuarios', readPolicy: CACHED_READS, endpoints: { list: { call: testCall('/usuarios') } } },
           option: (user) => ({ id: String(user.id), name: String(user.nombre) }),
           loadErrorTitle: 'Error al recuperar los usuarios',
         },
@@ -253,7 +254,7 @@ describe('a create dialog with time, e-mail, multi-line, date and disabled field
   const withCreate: ResourceSchema<Item> = {
     ...schema,
     name: 'pruebas/alta',
-    endpoints: { ...schema.endpoints, create: { path: '/item' } },
+    endpoints: { ...schema.endpoints, create: { call: testCall('/item', 'POST') } },
     create: {
       title: 'Nuevo item',
       submitLabel: 'Crear',

@@ -28,4 +28,25 @@ describe('answers the console cannot read, or reads tolerantly', () => {
     expect(await row.locator('td').allTextContents()).toEqual(['1492', '', expect.any(String)]);
     expect(await page().locator('main').innerText()).not.toMatch(NEVER_ON_SCREEN);
   });
+
+  it('a funnel screen: leads without the fields it counts are unreadable, never a month of zeros', async () => {
+    await signIn(page(), '/dashboard');
+    await setFaults(page(), [{ path: '/api/core/marketing/feedback/list', kind: 'answer', datos: [{ id: 1 }, { id: 2 }] }]);
+    await page().goto(`${baseUrl()}/marketing/adquisicion/captacion-mes`);
+    await notificationText(page()).toContain('Error al recuperar los leads');
+    await notificationText(page()).toContain(UNREADABLE);
+    await visible(page().getByText('No hay datos'));
+    expect(await page().getByRole('row', { name: /^Total/ }).count()).toBe(0);
+    expect(await page().locator('main').innerText()).not.toMatch(NEVER_ON_SCREEN);
+  });
+
+  it('a bespoke page: a calendar answer that is no list says so, and the month stays usable', async () => {
+    await signIn(page(), '/dashboard');
+    await setFaults(page(), [{ path: '/api/core/interno/eventos-calendario/list', kind: 'answer', datos: { eventos: [] } }]);
+    await page().goto(`${baseUrl()}/administracion/calendario`);
+    await notificationText(page()).toContain('Error al recuperar los eventos');
+    await notificationText(page()).toContain(UNREADABLE);
+    await visible(page().getByRole('table'));
+    expect(await page().locator('main').innerText()).not.toMatch(NEVER_ON_SCREEN);
+  });
 });

@@ -8,7 +8,7 @@ import { pathOf, type ApiCall } from '../../src/contract/call';
 import { academyCalls } from '../../src/contract/centros';
 import { certificateCalls } from '../../src/contract/certificadoAlumno';
 import { teacherClassCalls } from '../../src/contract/claseProfesor';
-import { promoCodeCalls } from '../../src/contract/codigoPromocionalDinamico';
+import { dynamicPromoCodeCalls } from '../../src/contract/codigoPromocionalDinamico';
 import { csvDocumentCalls } from '../../src/contract/documentoCsv';
 import { calendarEventCalls } from '../../src/contract/eventosCalendario';
 import { trainingCalls } from '../../src/contract/formacion';
@@ -54,7 +54,7 @@ describe('the demo answers the administration calls as their contract reads them
     expect(lostFields(await readsThroughContract(calendarEventCalls.list, { mes: month }))).toEqual([]);
     expect(lostFields(await readsThroughContract(helpdeskCalls.list))).toEqual([]);
     expect(lostFields(await readsThroughContract(certificateCalls.list))).toEqual([]);
-    expect(lostFields(await readsThroughContract(promoCodeCalls.list), ['descuentoFijo', 'descuentoPorcentaje', 'horasGratis'])).toEqual([]);
+    expect(lostFields(await readsThroughContract(dynamicPromoCodeCalls.list), ['descuentoFijo', 'descuentoPorcentaje', 'horasGratis'])).toEqual([]);
     expect(lostFields(await readsThroughContract(trainingCalls.listOfYear, { year: new Date().getFullYear() }))).toEqual([]);
   });
 

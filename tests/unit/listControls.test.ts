@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { controlDefault, controlFilter, controlFilterOfUrl, controlsReady, parseControlValue } from '../../src/resources/generic/listControls';
 import type { ListControl } from '../../src/resources/types';
 import { CACHED_READS } from '../../src/dataProvider/readPolicy';
+import { testCall } from '../support/contract';
 
 const TODAY = new Date(2026, 4, 14); // 14 May 2026
 const context = { today: TODAY, ownAcademy: 'GOYA' };
@@ -18,7 +19,7 @@ const choice: ListControl = {
   source: 'usuario',
   label: 'Usuario',
   required: true,
-  from: { name: 'usuarios', readPolicy: CACHED_READS, endpoints: { list: { path: '/api/core/personal/usuario/list' } } },
+  from: { name: 'usuarios', readPolicy: CACHED_READS, endpoints: { list: { call: testCall('/api/core/personal/usuario/list') } } },
   option: (record) => ({ id: String(record.id), name: String(record.nombre) }),
   loadErrorTitle: 'Error al recuperar los usuarios',
 };

@@ -5,6 +5,7 @@ import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { CACHED_READS, LIBRARY_DEFAULT_READS, readQueryOptions, retryDelay, retryWhenUseful } from '../../src/dataProvider/readPolicy';
 import type { DataSource } from '../../src/resources/types';
 import { loadAllSources } from '../../src/resources/registry';
+import { testCall } from '../support/contract';
 
 const dataSources = await loadAllSources();
 
@@ -14,8 +15,8 @@ const final = () => new ApiError('La asignatura no existe', { status: 200, retry
 const MARKETING = 'marketing/crm';
 const ADMINISTRATION = 'administracion/asignaturas';
 const sources: DataSource[] = [
-  { name: MARKETING, readPolicy: LIBRARY_DEFAULT_READS, endpoints: { list: { path: '/m' } } },
-  { name: ADMINISTRATION, readPolicy: CACHED_READS, endpoints: { list: { path: '/a' } } },
+  { name: MARKETING, readPolicy: LIBRARY_DEFAULT_READS, endpoints: { list: { call: testCall('/m') } } },
+  { name: ADMINISTRATION, readPolicy: CACHED_READS, endpoints: { list: { call: testCall('/a') } } },
 ];
 
 /** react-admin's key of a list query of `resource`. */

@@ -3,8 +3,9 @@ import { LIBRARY_DEFAULT_READS, CACHED_READS } from '../../src/dataProvider/read
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { declaredArea } from '../../src/resources/declaredArea';
 import type { DataSource, ResourceSchema } from '../../src/resources/types';
+import { testCall } from '../support/contract';
 
-const source = (name: string): DataSource => ({ name, readPolicy: LIBRARY_DEFAULT_READS, endpoints: { list: { path: `/api/${name}` } } });
+const source = (name: string): DataSource => ({ name, readPolicy: LIBRARY_DEFAULT_READS, endpoints: { list: { call: testCall(`/api/${name}`) } } });
 const choices = source('area/uno/opciones');
 const schema = (name: string, withChoices = false): ResourceSchema =>
   ({
@@ -56,5 +57,22 @@ describe('createSourceCatalogue', () => {
     const { catalogue } = setUp();
     await expect(catalogue.sourceOf('otra/cosa')).rejects.toThrow('Recurso desconocido: otra/cosa');
     await expect(catalogue.sourceOf('area/unos')).rejects.toThrow('Recurso desconocido: area/unos');
+  });
+});
+
+describe('a bespoke area\'s lazy sources', () => {
+  it('are loaded with the first call to one of their names, once, and told to onLoad', async () => {
+    const crm = source('marketing/crm');
+    const phones = source('marketing/telefonos-entrantes');
+    const load = vi.fn(async () => [crm, phones]);
+    const onLoad = vi.fn();
+    const catalogue = createSourceCatalogue({ lazy: [{ names: [crm.name, phones.name], readPolicy: LIBRARY_DEFAULT_READS, load }], onLoad });
+    expect(load).not.toHaveBeenCalled();
+
+    expect(await catalogue.sourceOf('marketing/telefonos-entrantes')).toBe(phones);
+    expect(await catalogue.sourceOf('marketing/crm')).toBe(crm);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    await expect(catalogue.sourceOf('marketing/otra')).rejects.toThrow('Recurso desconocido: marketing/otra');
   });
 });

@@ -1,14 +1,8 @@
-// The calendar and schedule calls (spec 02 §7) as data sources of the data provider. Records
-// hold the API's ISO days; the calls send days as 'dd/MM/yyyy' and months as 'MM/yyyy'.
-import { toDayParam } from '../../common/apiParams';
-import { parseIsoDate } from '../../common/parse';
+// The calendar and schedule calls (spec 02 §7): their names, queries and texts. Records hold
+// the API's ISO days; the calls send days as 'dd/MM/yyyy' and months as 'MM/yyyy'.
 import type { QueryParams } from '../../dataProvider/query';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
-import type { DataSource } from '../../resources/types';
-import { teacherClassCalls, type TeacherClass } from '../../contract/claseProfesor';
-import { calendarEventCalls, type CalendarEvent } from '../../contract/eventosCalendario';
-import { dayScheduleCalls } from '../../contract/modeloHorario';
-import { teacherCalls, type TeacherItem } from '../../contract/profesor';
+import type { LazySources } from '../../resources/types';
 
 export const CALENDAR_EVENTS = 'administracion/calendario';
 export const OPENING_HOURS = 'administracion/horarios/aperturas';
@@ -21,24 +15,6 @@ export const TEACHERS = 'administracion/horarios/lista-profesores';
 export const ADD_WHOLE_MONTH = 'addWholeMonth';
 /** The teacher schedule's action that deletes the chosen classes. */
 export const DELETE_CLASSES = 'deleteClasses';
-
-const asQuery = (filter: QueryParams) => filter;
-
-/** An ISO day as the calls send it. */
-function dayParam(isoDay: string | null | undefined): string {
-  const date = typeof isoDay === 'string' ? parseIsoDate(isoDay) : null;
-  if (!date) throw new RangeError(`Día no válido: ${String(isoDay)}`);
-  return toDayParam(date);
-}
-
-/** What an event dialog sends: create without id, update with it. */
-const eventFields = (event: Partial<CalendarEvent>): QueryParams => ({
-  titulo: event.titulo,
-  descripcion: event.descripcion,
-  fecha: dayParam(event.fecha),
-  centros: event.centros ?? [],
-  tipo: event.tipo,
-});
 
 /**
  * What the opening-hours calls take: a day's hours (`horas`, or `horarioNormal` for the
@@ -58,55 +34,12 @@ export interface ClassSelection {
   ids: number[];
 }
 
-export const calendarSources: DataSource[] = [
-  {
-    name: CALENDAR_EVENTS,
-    readPolicy: CACHED_READS,
-    endpoints: {
-      list: { call: calendarEventCalls.list, params: asQuery },
-      create: { call: calendarEventCalls.create, params: eventFields },
-      update: { call: calendarEventCalls.update, params: (event) => ({ id: event.id, ...eventFields(event) }) },
-      delete: { call: calendarEventCalls.delete, params: (id) => ({ id }) },
-    },
-  } satisfies DataSource<CalendarEvent>,
-  {
-    name: OPENING_HOURS,
-    readPolicy: CACHED_READS,
-    endpoints: {
-      list: { call: dayScheduleCalls.list, params: asQuery },
-      create: {
-        call: dayScheduleCalls.create,
-        params: (day) =>
-          day.horarioNormal
-            ? { centro: day.centro, fecha: dayParam(day.fecha), horario_normal: true }
-            : { centro: day.centro, fecha: dayParam(day.fecha), horas: day.horas ?? [] },
-      },
-      update: { call: dayScheduleCalls.update, params: (day) => ({ centro: day.centro, fecha: dayParam(day.fecha), horas: day.horas }) },
-      delete: { call: dayScheduleCalls.delete, params: (id) => ({ id }) },
-      actions: {
-        [ADD_WHOLE_MONTH]: { call: dayScheduleCalls.fillMonth, params: (month) => ({ mes: month.mes, centro: month.centro }) },
-      },
-    },
-  } satisfies DataSource<OpeningHoursCall>,
-  {
-    name: ACADEMY_CLASSES,
-    readPolicy: CACHED_READS,
-    endpoints: { list: { call: teacherClassCalls.listOfAcademy, params: asQuery } },
-  } satisfies DataSource<TeacherClass>,
-  {
-    name: TEACHER_CLASSES,
-    readPolicy: CACHED_READS,
-    endpoints: {
-      list: { call: teacherClassCalls.listOfTeacher, params: asQuery },
-      actions: { [DELETE_CLASSES]: { call: teacherClassCalls.deleteMany, params: (selection) => ({ ids: selection.ids }) } },
-    },
-  } satisfies DataSource<TeacherClass & Partial<ClassSelection>>,
-  {
-    name: TEACHERS,
-    readPolicy: CACHED_READS,
-    endpoints: { list: { call: teacherCalls.list } },
-  } satisfies DataSource<TeacherItem>,
-];
+/** The calendar and schedule calls, with their contracts, loaded with the first of them. */
+export const calendarSources: LazySources = {
+  names: [CALENDAR_EVENTS, OPENING_HOURS, ACADEMY_CLASSES, TEACHER_CLASSES, TEACHERS],
+  readPolicy: CACHED_READS,
+  load: () => import('./dataSources').then((module) => module.calendarDataSources),
+};
 
 // Load, action and success texts (spec 02 §8). The spec names the event's success texts only
 // as 'event created/updated/deleted'.

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { ACADEMY_CHOICES } from '../../common/academies';
 import { formatDayRange } from '../../common/format';
 import { upperCaseAlphanumeric } from '../../common/sanitize';
-import { promoCodeCalls } from '../../contract/codigoPromocionalDinamico';
+import { dynamicPromoCodeCalls } from '../../contract/codigoPromocionalDinamico';
 import type { FormField, FormRule, ResourceSchema } from '../types';
 import {
   createParams,
@@ -37,10 +37,10 @@ export const codigosPromocionales: ResourceSchema<PromoCode> = {
   name: 'administracion/codigos-promocionales',
   readPolicy: CACHED_READS,
   endpoints: {
-    list: { call: promoCodeCalls.list },
-    create: { call: promoCodeCalls.create, params: createParams },
-    update: { call: promoCodeCalls.update, params: updateParams },
-    delete: { call: promoCodeCalls.delete, params: (id) => ({ id }) },
+    list: { call: dynamicPromoCodeCalls.list },
+    create: { call: dynamicPromoCodeCalls.create, params: createParams },
+    update: { call: dynamicPromoCodeCalls.update, params: updateParams },
+    delete: { call: dynamicPromoCodeCalls.delete, params: (id) => ({ id }) },
   },
   list: {
     title: 'Códigos promocionales',

@@ -58,8 +58,8 @@ export function promoValue(code: Pick<PromoCode, 'tipo' | 'descuentoFijo' | 'des
 }
 
 /**
- * The 'Promoción' column (spec 02 §2): euros '10,00 €', a percentage '15.00 %', free hours 'Nh
- * gratis' ('3h gratis'), or the type's name; empty when the value its type needs is not there.
+ * The 'Promoción' column (spec 02 §2): euros '10,00 €', a percentage '15.00 %', free hours
+ * 'Nh gratis' ('3h gratis'), or the type's name; empty when the value its type needs is not there.
  */
 export function promotionText(code: PromoCode): string {
   const value = promoValue(code);
