@@ -2,9 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadedWithinConsole } from './build/loadedWithinConsole.ts';
+import { hostingFiles } from './deploy/buildOutput.ts';
 
 export default defineConfig({
-  plugins: [react(), loadedWithinConsole({ console: 'src/console.tsx', outside: ['src/main.tsx', 'src/signInScreen.tsx', 'src/authProvider/signIn.ts', 'src/demo'] })],
+  plugins: [
+    react(),
+    loadedWithinConsole({ console: 'src/console.tsx', outside: ['src/main.tsx', 'src/signInScreen.tsx', 'src/authProvider/signIn.ts', 'src/demo'] }),
+    hostingFiles(),
+  ],
   // See src/demo/registrableDomain.ts: MSW's cookie jar without the public-suffix list.
   resolve: { alias: { tldts: fileURLToPath(new URL('./src/demo/registrableDomain.ts', import.meta.url)) } },
   server: { host: '127.0.0.1' },

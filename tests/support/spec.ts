@@ -18,6 +18,47 @@ export const SPEC_ACTIVE_ACADEMIES = [
   'MAJADAHONDA', 'ALCORCON', 'DELICIAS', 'CLASSFY',
 ];
 
+/** Every route of the side-menu table of spec 01 §2, in the table's order. */
+export const SPEC_ROUTES = [
+  '/dashboard',
+  '/marketing/adquisicion/captacion-mes',
+  '/marketing/adquisicion/captacion-centro',
+  '/marketing/adquisicion/analisis-central',
+  '/marketing/adquisicion/leads',
+  '/marketing/comportamiento/analisis',
+  '/marketing/comportamiento/lead-entrantes',
+  '/marketing/gestion/leads',
+  '/marketing/gestion/telefonos-entrantes',
+  '/contabilidad/ventas/mes',
+  '/contabilidad/ventas/centro',
+  '/contabilidad/facturas',
+  '/contabilidad/cajas',
+  '/contabilidad/pagos/pendientes',
+  '/contabilidad/pagos/modificaciones',
+  '/contabilidad/pagos/modificar',
+  '/contabilidad/pagos/ingresos',
+  '/administracion/calendario',
+  '/administracion/academias',
+  '/administracion/asignaturas',
+  '/administracion/centros-estudio',
+  '/administracion/helpdesk',
+  '/administracion/certificados',
+  '/administracion/documentos',
+  '/administracion/codigos-promocionales',
+  '/administracion/formaciones',
+  '/administracion/horarios/aperturas',
+  '/administracion/horarios/clases',
+  '/administracion/horarios/profesores',
+  '/personal/administracion',
+  '/personal/profesorado',
+  '/personal/logs',
+  '/clientes/fichas',
+  '/clientes/contrataciones-mensuales',
+  '/clientes/asignaturas',
+  '/clientes/codigos',
+  '/clientes/valoraciones',
+];
+
 const SPANISH_MONTHS = [
   'Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre',
 ];

@@ -2,47 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sourcesOf } from '../../src/resources/declaredArea';
 import { groupsContaining, isGroup, isWithin, screensOf, type MenuGroup, type MenuNode } from '../../src/resources/menu';
 import { loadAllSources, loadDeclarations, registry, screens } from '../../src/resources/registry';
-
-/** Every route of the side-menu table of spec 01 §2, in the table's order. */
-const SPEC_ROUTES = [
-  '/dashboard',
-  '/marketing/adquisicion/captacion-mes',
-  '/marketing/adquisicion/captacion-centro',
-  '/marketing/adquisicion/analisis-central',
-  '/marketing/adquisicion/leads',
-  '/marketing/comportamiento/analisis',
-  '/marketing/comportamiento/lead-entrantes',
-  '/marketing/gestion/leads',
-  '/marketing/gestion/telefonos-entrantes',
-  '/contabilidad/ventas/mes',
-  '/contabilidad/ventas/centro',
-  '/contabilidad/facturas',
-  '/contabilidad/cajas',
-  '/contabilidad/pagos/pendientes',
-  '/contabilidad/pagos/modificaciones',
-  '/contabilidad/pagos/modificar',
-  '/contabilidad/pagos/ingresos',
-  '/administracion/calendario',
-  '/administracion/academias',
-  '/administracion/asignaturas',
-  '/administracion/centros-estudio',
-  '/administracion/helpdesk',
-  '/administracion/certificados',
-  '/administracion/documentos',
-  '/administracion/codigos-promocionales',
-  '/administracion/formaciones',
-  '/administracion/horarios/aperturas',
-  '/administracion/horarios/clases',
-  '/administracion/horarios/profesores',
-  '/personal/administracion',
-  '/personal/profesorado',
-  '/personal/logs',
-  '/clientes/fichas',
-  '/clientes/contrataciones-mensuales',
-  '/clientes/asignaturas',
-  '/clientes/codigos',
-  '/clientes/valoraciones',
-];
+import { SPEC_ROUTES } from '../support/spec';
 
 /** The group paths (titles, outermost first) under which each route sits in the spec's table. */
 const SPEC_GROUPS: Record<string, string[]> = {

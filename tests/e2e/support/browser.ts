@@ -19,6 +19,9 @@ const ARGS = [
 
 export const baseUrl = () => inject('baseUrl');
 
+/** Debian's Chromium, headless, for a closed network. */
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+
 /**
  * One browser per test file and a fresh context (empty storage, so no session and a new demo
  * database) per test. Returns a getter for the current test's page.
@@ -28,7 +31,7 @@ export function useBrowser(): () => Page {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
