@@ -13,17 +13,19 @@ const COMPACT_WIDTH = 56;
  * it scrolls; on a phone, a drawer over the page. Not react-admin's Sidebar: that one follows
  * the page's scroll to make room for a top bar that hides, but this top bar stays, so the
  * menu's first items slid under it; and it measured the whole page as it mounted.
+ * Below 900 px (a phone, a tablet held upright) the menu is a drawer over the page, closed
+ * until the top bar's 'Menú' opens it, so that the screen keeps the whole width.
  */
 export function AppSidebar({ children }: { children: ReactNode }) {
   const [open, setOpen] = useSidebarState();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { pathname } = useLocation();
-  // On a phone the menu covers the screen: it gets out of the way of the screen just chosen
+  // As a drawer the menu covers the screen: it gets out of the way of the screen just chosen
   // (and of the first one, whatever a wider window left stored).
   useEffect(() => {
-    if (isPhone) setOpen(false);
-  }, [isPhone, pathname, setOpen]);
-  if (isPhone) {
+    if (isNarrow) setOpen(false);
+  }, [isNarrow, pathname, setOpen]);
+  if (isNarrow) {
     return (
       <Drawer
         variant="temporary"
