@@ -1,5 +1,5 @@
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { TOP_BAR_HEIGHT } from './TopBar';
@@ -21,7 +21,17 @@ export function AppSidebar({ children }: { children: ReactNode }) {
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { pathname } = useLocation();
   // As a drawer the menu covers the screen: it gets out of the way of the screen just chosen
-  // (and of the first one, whatever a wider window left stored).
+  // (and of the first one, whatever a wider window or react-admin's default left stored). It
+  // is open only once the user opened it on this screen, so that it is drawn closed at once,
+  // not opened and closed again by the effect: a modal closed in the commit after it opened
+  // left the page under it hidden from assistive technology.
+  const drawerScreen = isNarrow ? pathname : null;
+  const [seen, setSeen] = useState({ open, drawerScreen });
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  if (seen.open !== open || seen.drawerScreen !== drawerScreen) {
+    setSeen({ open, drawerScreen });
+    setOpenedOn(open && !seen.open ? drawerScreen : null);
+  }
   useEffect(() => {
     if (isNarrow) setOpen(false);
   }, [isNarrow, pathname, setOpen]);
@@ -29,7 +39,7 @@ export function AppSidebar({ children }: { children: ReactNode }) {
     return (
       <Drawer
         variant="temporary"
-        open={open}
+        open={open && drawerScreen !== null && openedOn === drawerScreen}
         onClose={() => setOpen(false)}
         slotProps={{ paper: { 'aria-label': 'Menú', sx: { width: OPEN_WIDTH, bgcolor: 'background.default' } } }}
       >

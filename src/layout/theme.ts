@@ -22,9 +22,20 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(name: K) {
   return { ...rest, defaultProps: { ...defaultProps, fullWidth: false } };
 }
 
-/** Under 600 px every dialog takes the whole screen: its fields and buttons get the phone's full width. */
+/**
+ * Under 600 px every dialog takes the whole screen: its fields and buttons get the phone's full
+ * width, and its buttons stay at the bottom (through the form a dialog may wrap them in).
+ */
 const fullScreenOnPhones = ({ theme }: { theme: Theme }) => ({
-  [theme.breakpoints.down('sm')]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: '100%', borderRadius: 0 },
+  [theme.breakpoints.down('sm')]: {
+    margin: 0,
+    width: '100%',
+    maxWidth: '100%',
+    height: '100%',
+    maxHeight: '100%',
+    borderRadius: 0,
+    '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+  },
 });
 
 /**
