@@ -10,11 +10,11 @@ const COMPACT_WIDTH = 56;
 
 /**
  * The side bar of the layout: the menu at its open or compact width, fixed beside the page as
- * it scrolls; on a phone, a drawer over the page. Not react-admin's Sidebar: that one follows
- * the page's scroll to make room for a top bar that hides, but this top bar stays, so the
- * menu's first items slid under it; and it measured the whole page as it mounted.
- * Below 900 px (a phone, a tablet held upright) the menu is a drawer over the page, closed
- * until the top bar's 'Menú' opens it, so that the screen keeps the whole width.
+ * it scrolls; below 900 px (a phone, a tablet held upright), a drawer over the page, closed
+ * until the top bar's 'Menú' opens it, so that the screen keeps the whole width. Not
+ * react-admin's Sidebar: that one follows the page's scroll to make room for a top bar that
+ * hides, but this top bar stays, so the menu's first items slid under it; and it measured the
+ * whole page as it mounted.
  */
 export function AppSidebar({ children }: { children: ReactNode }) {
   const [open, setOpen] = useSidebarState();
@@ -39,7 +39,7 @@ export function AppSidebar({ children }: { children: ReactNode }) {
     return (
       <Drawer
         variant="temporary"
-        open={open && drawerScreen !== null && openedOn === drawerScreen}
+        open={open && openedOn === pathname}
         onClose={() => setOpen(false)}
         slotProps={{ paper: { 'aria-label': 'Menú', sx: { width: OPEN_WIDTH, bgcolor: 'background.default' } } }}
       >

@@ -51,9 +51,13 @@ const ROUTES = [
   '/clientes/valoraciones',
 ];
 
-/** Waits until the screen has what it asked for (no request in flight) and has drawn it. */
+/**
+ * Waits until the screen has what it asked for (no request in flight, read from the top bar's
+ * busy indicator, which an open dialog hides from assistive technology) and has drawn it.
+ */
 async function settled(page: Page): Promise<void> {
-  await eventually(() => page.getByRole('banner').getByRole('status').textContent()).toBe('');
+  const busy = page.getByRole('banner', { includeHidden: true }).getByRole('status', { includeHidden: true });
+  await eventually(() => busy.textContent()).toBe('');
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
@@ -161,7 +165,15 @@ describe.each([
     expect(await layoutProblems(page())).toEqual([]);
     await checkScreen(page());
 
-    await page().getByRole('searchbox', { name: 'Buscar' }).fill('matematicas');
+    // Focus is never hidden under the fixed top bar (WCAG 2.4.11): a field scrolled under it is
+    // brought clear of it when it gets the focus.
+    const search = page().getByRole('searchbox', { name: 'Buscar' });
+    await search.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 10));
+    await search.focus();
+    const topBar = await page().getByRole('banner').boundingBox();
+    expect((await search.boundingBox())!.y).toBeGreaterThanOrEqual(topBar!.y + topBar!.height);
+
+    await search.fill('matematicas');
     await eventually(async () => (await table.getByRole('row').allTextContents()).slice(1).every((row) => row.includes('Matemáticas'))).toBe(true);
     const names = () => table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('td')?.textContent ?? ''));
     const ascending = await names();
