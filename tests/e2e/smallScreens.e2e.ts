@@ -91,6 +91,7 @@ describe('every screen from 320 px to a desktop', () => {
   it('never scrolls the page sideways and keeps the top bar on screen, with the create dialogs', { timeout: 900_000 }, async () => {
     await signIn(page(), '/dashboard');
     const problems: string[] = [];
+    const withDialogs = new Set<string>();
     // The desktop first: the menu is open there until a narrower window closes it.
     for (const width of [1440, 768, 390, 320]) {
       await page().setViewportSize({ width, height: width < 600 ? 844 : 1024 });
@@ -105,6 +106,7 @@ describe('every screen from 320 px to a desktop', () => {
         const add = page().getByRole('main').getByRole('link', { name: 'Añadir', exact: true }).or(page().getByRole('main').getByRole('button', { name: 'Añadir', exact: true }));
         if ((await add.count()) === 0) continue;
         await add.click();
+        withDialogs.add(route);
         const dialog = page().getByRole('dialog');
         await visible(dialog);
         await settled(page());
@@ -118,6 +120,8 @@ describe('every screen from 320 px to a desktop', () => {
       }
     }
     expect(problems).toEqual([]);
+    // Spec 02 §2: among others, the subjects' 'Añadir' dialog and the calendar's 'Nuevo evento'.
+    expect([...withDialogs]).toEqual(expect.arrayContaining(['/administracion/asignaturas', '/administracion/calendario']));
   });
 });
 
