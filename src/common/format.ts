@@ -17,6 +17,8 @@ export const monthName = (date: Date): string => `${MONTH_NAMES[date.getMonth()]
 
 /** Index 0 is Sunday, as Date.getDay() counts: the spec's week starts on Sunday. */
 export const WEEKDAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
+/** The same, shortened as Spanish calendars do, for narrow columns. */
+export const WEEKDAY_SHORT_NAMES = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'] as const;
 
 const INFINITY = '∞';
 

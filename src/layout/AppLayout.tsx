@@ -36,7 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => runWhenIdle(preloadRarePages), []);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', minWidth: 'fit-content', bgcolor: 'background.default' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Button
         variant="contained"
         color="inherit"
@@ -50,7 +50,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <AppSidebar>
           <SideMenu />
         </AppSidebar>
-        <Box id={MAIN_CONTENT} sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, px: 1 }}>
+        {/* No wider than the window (min-width 0): a wide table scrolls in its own box, never the page. */}
+        <Box id={MAIN_CONTENT} sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: { xs: 0, sm: 1 } }}>
           <ErrorBoundary FallbackComponent={ScreenError} resetKeys={[pathname]}>
             <Suspense fallback={<Loading />}>{children}</Suspense>
           </ErrorBoundary>

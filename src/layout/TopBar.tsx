@@ -1,51 +1,62 @@
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { AppBar, Avatar, Box, Stack, Toolbar } from '@mui/material';
 import { useLogout, useRefresh, useSidebarState } from 'react-admin';
 import { readSession } from '../authProvider/session';
-import { HintButton } from '../common/HintButton';
 import { notify } from '../common/notifications';
 import { BusyIndicator } from './BusyIndicator';
 import { Clock } from './Clock';
-import { HelpButton } from './HelpButton';
+import { useHelpDialog } from './HelpDialog';
+import { TopBarActions, type TopBarAction } from './TopBarActions';
 
 /** The top bar's height, MUI's dense toolbar: the layout leaves it this room. */
 export const TOP_BAR_HEIGHT = 48;
 
-/** Its own component: react-admin's logout follows the router, which renders it again on every route change. */
-function SignOutButton() {
-  const logout = useLogout();
-  const signOut = async () => {
-    await logout();
-    notify('success', 'Sesión cerrada', 'Se ha cerrado la sesión correctamente');
-  };
-  return <HintButton color="inherit" label="Cerrar sesión" onClick={signOut} icon={<LogoutIcon />} hintAlign="end" />;
-}
+/** The logo's mark alone on a phone (the name beside it needs the room of the bar's buttons). */
+const LOGO_SX = { height: 32, width: { xs: 28, sm: 'auto' }, objectFit: 'cover', objectPosition: 'left' } as const;
 
 /**
  * The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout.
+ * Its buttons are one list (TopBarActions): on a phone those that do not fit go into an
+ * overflow menu.
  */
 export function TopBar() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const refresh = useRefresh();
+  // react-admin's logout follows the router: it is read here, where the bar is drawn again on every route change anyway.
+  const logout = useLogout();
+  const help = useHelpDialog();
   const session = readSession();
+
+  const actions: TopBarAction[] = [
+    { label: 'Ayuda', icon: <HelpOutlineIcon />, onClick: help.open },
+    { label: 'Menú', icon: <MenuIcon />, onClick: () => setSidebarOpen(!sidebarOpen), inlineFrom: 'xs' },
+    { label: 'Recargar', icon: <RefreshIcon />, onClick: refresh },
+    {
+      label: 'Cerrar sesión',
+      icon: <LogoutIcon />,
+      onClick: async () => {
+        await logout();
+        notify('success', 'Sesión cerrada', 'Se ha cerrado la sesión correctamente');
+      },
+    },
+  ];
 
   return (
     <AppBar position="fixed" component="header">
-      <Toolbar variant="dense" sx={{ gap: 1 }}>
-        <Box component="img" src="/logo-white.svg" alt="Logo de las academias" sx={{ height: 32 }} />
+      <Toolbar variant="dense" sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        <Box component="img" src="/logo-white.svg" alt="Logo de las academias" sx={LOGO_SX} />
         <Box sx={{ flexGrow: 1 }} />
         <Clock />
         <BusyIndicator />
         <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Avatar src={session?.foto ?? undefined} alt={session?.username ?? ''} sx={{ width: 32, height: 32, mx: 1 }} />
-          <HelpButton />
-          <HintButton color="inherit" label="Menú" onClick={() => setSidebarOpen(!sidebarOpen)} icon={<MenuIcon />} />
-          <HintButton color="inherit" label="Recargar" onClick={refresh} icon={<RefreshIcon />} />
-          <SignOutButton />
+          <Avatar src={session?.foto ?? undefined} alt={session?.username ?? ''} sx={{ width: { xs: 28, sm: 32 }, height: { xs: 28, sm: 32 }, mx: { xs: 0.5, sm: 1 } }} />
+          <TopBarActions actions={actions} />
         </Stack>
       </Toolbar>
+      {help.dialog}
     </AppBar>
   );
 }

@@ -3,6 +3,7 @@ import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { hintStyles } from '../common/HintButton';
 import { ERROR_RED, ON_WARNING, PRIMARY_BLUE } from './palette';
+import { TOP_BAR_HEIGHT } from './TopBar';
 
 const components = defaultTheme.components ?? {};
 
@@ -21,6 +22,27 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(name: K) {
   return { ...rest, defaultProps: { ...defaultProps, fullWidth: false } };
 }
 
+/**
+ * Under 600 px every dialog takes the whole screen: its fields and buttons get the phone's full
+ * width, and its buttons stay at the bottom (through the form a dialog may wrap them in).
+ */
+const fullScreenOnPhones = ({ theme }: { theme: Theme }) => ({
+  [theme.breakpoints.down('sm')]: {
+    margin: 0,
+    width: '100%',
+    maxWidth: '100%',
+    height: '100%',
+    maxHeight: '100%',
+    borderRadius: 0,
+    '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+  },
+});
+
+/**
+ * The page's own global styles: the hints of the icon buttons (HintButton), and room above an
+ * element the keyboard or a link scrolls to, so that the fixed top bar never covers it.
+ */
+const globalStyles = (theme: Theme) => ({ ...hintStyles(theme), html: { scrollPaddingTop: TOP_BAR_HEIGHT + 8 } });
 
 /**
  * react-admin's theme, with:
@@ -33,7 +55,8 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(name: K) {
  * - Spanish texts for the MUI components that have their own. Not MUI's esES locale: it builds
  *   an Intl.NumberFormat as it loads, which costs about 30 ms when it is the page's first Intl
  *   object;
- * - the hints of the icon buttons (HintButton), among the page's global styles.
+ * - dialogs full screen under 600 px (every dialog, the date pickers' mobile one included);
+ * - the page's global styles above.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -48,6 +71,7 @@ export const theme: RaThemeOptions = {
     },
     MuiPickersTextField: { defaultProps: { variant: 'filled', margin: 'dense' } },
     MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
-    MuiCssBaseline: { styleOverrides: hintStyles },
+    MuiDialog: { styleOverrides: { paper: fullScreenOnPhones } },
+    MuiCssBaseline: { styleOverrides: globalStyles },
   },
 };

@@ -10,23 +10,39 @@ import { i18nProvider } from '../../src/i18n';
 import { AppLayout } from '../../src/layout/AppLayout';
 import { BusyIndicator } from '../../src/layout/BusyIndicator';
 import { Clock } from '../../src/layout/Clock';
-import { HelpButton } from '../../src/layout/HelpButton';
 import { NotificationHost } from '../../src/layout/NotificationHost';
 import { SideMenu } from '../../src/layout/SideMenu';
+import { TopBar } from '../../src/layout/TopBar';
 import { dialogClosed } from './support/dialogs';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   const shown = notifications.current();
   if (shown) act(() => dismissNotification(shown.key));
   while (inFlight.get() > 0) act(() => inFlight.end());
 });
 
-describe('HelpButton', () => {
+/** The window as a phone's: every "narrower than" query of 600 px and up matches. */
+function asPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const below = /max-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: below !== null && Number(below[1]) >= 599,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  });
+}
+
+describe('TopBar', () => {
   function renderAt(path: string) {
     render(
       <MemoryRouter initialEntries={[path]}>
-        <HelpButton />
+        <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>
+          <TopBar />
+        </AdminContext>
       </MemoryRouter>,
     );
   }
@@ -55,30 +71,57 @@ describe('HelpButton', () => {
     await user.keyboard('{Escape}');
     await dialogClosed();
   });
+
+  it('shows every button in the bar on a wide screen, in the order of spec 01 §2, and no overflow menu', () => {
+    renderAt('/dashboard');
+    const names = within(screen.getByRole('banner'))
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual(['Ayuda', 'Menú', 'Recargar', 'Cerrar sesión']);
+  });
+
+  it("on a phone keeps 'Menú' in the bar and the other buttons under 'Más opciones', where they work", async () => {
+    asPhone();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/dashboard');
+    const bar = within(screen.getByRole('banner'));
+    expect(bar.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Menú', 'Más opciones']);
+
+    await user.click(bar.getByRole('button', { name: 'Más opciones' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ayuda', 'Recargar', 'Cerrar sesión']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Ayuda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Información' });
+    expect(within(dialog).getByText('Hola')).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
 });
 
 describe('Clock', () => {
+  /** The clock's whole text (on a phone its date part is hidden, but it is still there). */
+  const clockShows = (text: string) => screen.queryByText((_, element) => element?.tagName === 'TIME' && element.textContent === text) !== null;
+
   it('shows HH:MM:SS | DD/MM/YYYY and moves on every second', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2025, 2, 9, 8, 5, 58));
     render(<Clock />);
-    expect(screen.getByText('08:05:58 | 09/03/2025')).toBeTruthy();
+    expect(clockShows('08:05:58 | 09/03/2025')).toBe(true);
 
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByText('08:05:59 | 09/03/2025')).toBeTruthy();
-    expect(screen.queryByText('08:05:58 | 09/03/2025')).toBeNull();
+    expect(clockShows('08:05:59 | 09/03/2025')).toBe(true);
+    expect(clockShows('08:05:58 | 09/03/2025')).toBe(false);
 
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByText('08:06:00 | 09/03/2025')).toBeTruthy();
+    expect(clockShows('08:06:00 | 09/03/2025')).toBe(true);
   });
 
   it('rolls over to the next day and year', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2025, 11, 31, 23, 59, 59));
     render(<Clock />);
-    expect(screen.getByText('23:59:59 | 31/12/2025')).toBeTruthy();
+    expect(clockShows('23:59:59 | 31/12/2025')).toBe(true);
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByText('00:00:00 | 01/01/2026')).toBeTruthy();
+    expect(clockShows('00:00:00 | 01/01/2026')).toBe(true);
   });
 
   it('stops its timer when unmounted', () => {

@@ -1,8 +1,9 @@
-import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TableSortLabel, Typography, type Theme } from '@mui/material';
+import { LinearProgress, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TableSortLabel, Typography, type Theme } from '@mui/material';
 import { memo, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { interactiveStates } from '../../layout/theme';
 import type { Column } from '../../resources/types';
+import { ScrollRegion } from './ScrollRegion';
 
 const EMPTY_TABLE_TEXT = 'No hay datos';
 
@@ -88,7 +89,7 @@ export function AppTable<R extends RaRecord>({ columns, footer }: AppTableProps<
     );
   }
   return (
-    <TableContainer>
+    <ScrollRegion>
       <Table size="medium" stickyHeader sx={bodyCellStyles}>
         <TableHead>
           <TableRow>
@@ -137,6 +138,6 @@ export function AppTable<R extends RaRecord>({ columns, footer }: AppTableProps<
           </TableFooter>
         )}
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

@@ -8,7 +8,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (value
       label="Buscar"
       size="small"
       type="search"
-      sx={{ width: 280 }}
+      sx={{ width: { xs: '100%', sm: 280 } }}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{

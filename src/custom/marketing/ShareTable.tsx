@@ -6,6 +6,7 @@ import { formatPercent } from '../../common/format';
 import { useClientList } from '../../common/table/useClientList';
 import { useListView } from '../../common/viewState/listView';
 import { ListTable } from '../../common/table/ListTable';
+import { TableNameContext } from '../../common/table/ScrollRegion';
 import type { Column } from '../../resources/types';
 import type { ShareRow } from './leadDetails';
 import { shareSeries } from './shareSeries';
@@ -43,7 +44,9 @@ export function ShareTable<R extends ShareRow>({ title, resource, rows, columns,
       <Typography variant="h6" component="h3" id={headingId} sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <ListTable context={context} columns={columns} paged={false} />
+      <TableNameContext value={title}>
+        <ListTable context={context} columns={columns} paged={false} />
+      </TableNameContext>
       {!isPending && (
         <ChartPanel storeKey={resource} title={`Porcentajes de ${title.charAt(0).toLowerCase()}${title.slice(1)}`} data={chartData} level={4} />
       )}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { FaultRule } from '../../../src/demo/faults';
 
@@ -24,9 +24,10 @@ export const launchChromium = (): Promise<Browser> => chromium.launch({ executab
 
 /**
  * One browser per test file and a fresh context (empty storage, so no session and a new demo
- * database) per test. Returns a getter for the current test's page.
+ * database) per test, as `newContext` makes it with these options (a phone's screen and touch,
+ * say). Returns a getter for the current test's page.
  */
-export function useBrowser(): () => Page {
+export function useBrowser(options: BrowserContextOptions = {}): () => Page {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -37,7 +38,7 @@ export function useBrowser(): () => Page {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await newContext(browser);
+    context = await newContext(browser, options);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
   });
@@ -52,8 +53,8 @@ export function useBrowser(): () => Page {
  * the API calls recorded): a test opens a second one for what a colleague's browser would show.
  * The caller closes it.
  */
-export async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'es-ES', acceptDownloads: true });
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'es-ES', acceptDownloads: true, ...options });
   await context.addInitScript(recordFetches);
   return context;
 }
@@ -103,11 +104,11 @@ export async function watchApiCalls(page: Page) {
   };
 }
 
-/** Signs in with the demo credential from the login page and waits for the console. */
+/** Signs in with the demo credential from the login page and waits for the console (its top bar's 'Menú', there at every width). */
 export async function signIn(page: Page, path = '/'): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await visible(page.getByRole('button', { name: 'Cerrar sesión' }));
+  await visible(page.getByRole('banner').getByRole('button', { name: 'Menú', exact: true }));
 }
 
 /** Makes the demo API fail as told, from now on (rules are read on every request). */
