@@ -5,9 +5,29 @@ export interface Session {
   foto?: string;
   /** The user's own academy, default of every academy selector. */
   centro?: string;
+  /** The staff role (spec 02 §6), as the sign-in answer carries it: read through `roleOf`. */
+  rol?: string;
 }
 
 export const SESSION_KEY = 'access_token';
+
+/** The staff roles of spec 02 §6. */
+export const STAFF_ROLES = ['USER', 'ADMIN', 'COORDINADOR', 'MARKETING', 'DEVELOPER', 'CONSULTOR'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * The session's staff role. The spec lists the roles but never shows where the sign-in answer
+ * carries one: `rol` beside token, username, foto and centro is our assumption. Read tolerantly
+ * (any case, spaces around): a missing or unknown role is undefined, which means full access,
+ * as before roles were read; the server remains the judge of every call.
+ */
+export function roleOf(session: Session | undefined): StaffRole | undefined {
+  // The stored JSON is the server's answer, not checked on the way in: any value may be here.
+  const rol: unknown = session?.rol;
+  if (typeof rol !== 'string') return undefined;
+  const role = rol.trim().toUpperCase();
+  return STAFF_ROLES.find((known) => known === role);
+}
 
 export function readSession(): Session | undefined {
   try {
