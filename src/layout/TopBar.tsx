@@ -9,6 +9,7 @@ import { notify } from '../common/notifications';
 import { BusyIndicator } from './BusyIndicator';
 import { Clock } from './Clock';
 import { HelpButton } from './HelpButton';
+import { ReadOnlyMark } from './ReadOnlyMark';
 
 /** The top bar's height, MUI's dense toolbar: the layout leaves it this room. */
 export const TOP_BAR_HEIGHT = 48;
@@ -24,7 +25,8 @@ function SignOutButton() {
 }
 
 /**
- * The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout.
+ * The top bar of spec 01 §2: logo, clock, busy indicator, photo ('Solo lectura' beside it for a
+ * read-only user), help, menu, reload, logout.
  */
 export function TopBar() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
@@ -39,6 +41,7 @@ export function TopBar() {
         <Clock />
         <BusyIndicator />
         <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <ReadOnlyMark />
           <Avatar src={session?.foto} alt={session?.username ?? ''} sx={{ width: 32, height: 32, mx: 1 }} />
           <HelpButton />
           <HintButton color="inherit" label="Menú" onClick={() => setSidebarOpen(!sidebarOpen)} icon={<MenuIcon />} />
