@@ -12,8 +12,8 @@ export interface Session {
 export const SESSION_KEY = 'access_token';
 
 /** The staff roles of spec 02 §6. */
-export const STAFF_ROLES = ['USER', 'ADMIN', 'COORDINADOR', 'MARKETING', 'DEVELOPER', 'CONSULTOR'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_CODES = ['USER', 'ADMIN', 'COORDINADOR', 'MARKETING', 'DEVELOPER', 'CONSULTOR'] as const;
+export type StaffRole = (typeof STAFF_ROLE_CODES)[number];
 
 /**
  * The session's staff role. The spec lists the roles but never shows where the sign-in answer
@@ -26,7 +26,7 @@ export function roleOf(session: Session | undefined): StaffRole | undefined {
   const rol: unknown = session?.rol;
   if (typeof rol !== 'string') return undefined;
   const role = rol.trim().toUpperCase();
-  return STAFF_ROLES.find((known) => known === role);
+  return STAFF_ROLE_CODES.find((known) => known === role);
 }
 
 export function readSession(): Session | undefined {

@@ -1,5 +1,6 @@
 // The rules of the personnel accounts (spec 02 §3-§5): staff users and teachers, their order,
 // their access (the inverse of the blocked flag), and the work centre of a staff user.
+import { STAFF_ROLE_CODES } from '../../authProvider/session';
 import type { Choice } from '../../common/choice';
 import { formatDateTime } from '../../common/format';
 import { compareSpanish } from '../../common/table/clientRows';
@@ -42,7 +43,7 @@ export interface Teacher extends Account {
 const choicesOf = (codes: readonly string[]): Choice[] => codes.map((code) => ({ id: code, name: code }));
 
 /** Spec 02 §3. */
-export const STAFF_ROLES: readonly Choice[] = choicesOf(['USER', 'ADMIN', 'COORDINADOR', 'MARKETING', 'DEVELOPER', 'CONSULTOR']);
+export const STAFF_ROLES: readonly Choice[] = choicesOf(STAFF_ROLE_CODES);
 export const TEACHER_ROLES: readonly Choice[] = choicesOf(['PROFESOR', 'PROFESOR_BRAIN']);
 
 export const WORK_CENTRE_WARNING = 'Es necesario que el centro de trabajo esté incluido en los centros con acceso.';
