@@ -9,8 +9,10 @@ import { PRIMARY_BLUE } from '../layout/palette';
 import type { Session } from './session';
 
 export const SIGN_IN_LABEL = 'Iniciar sesión';
-/** The credential the demo API accepts in place of Google's. */
+export const CONSULTANT_SIGN_IN_LABEL = 'Entrar como consultor';
+/** The credentials the demo API accepts in place of Google's: an administrator's and a read-only consultant's. */
 const DEMO_CREDENTIAL = 'demo';
+const DEMO_CONSULTANT_CREDENTIAL = 'demo-consultor';
 
 /** The sign-in page's own look, the same before the console (and its theme) is loaded and inside it. */
 const signInTheme = createTheme({ palette: { primary: { main: PRIMARY_BLUE } } });
@@ -41,20 +43,26 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (session: Session) => vo
   );
 }
 
-/** Demo mode: the same button, signing in with the demo credential instead of Google's. */
+/**
+ * Demo mode: the same button, signing in with the demo credential instead of Google's, and a
+ * second one for trying the console as a read-only consultant.
+ */
 function DemoButton({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
   const [busy, setBusy] = useState(false);
-  const start = async () => {
+  const start = async (credential: string) => {
     if (busy) return;
     setBusy(true);
-    const session = await signIn(DEMO_CREDENTIAL);
+    const session = await signIn(credential);
     setBusy(false);
     if (session) onSignedIn(session);
   };
   return (
     <>
-      <Button variant="contained" size="large" fullWidth onClick={start} disabled={busy}>
+      <Button variant="contained" size="large" fullWidth onClick={() => void start(DEMO_CREDENTIAL)} disabled={busy}>
         {SIGN_IN_LABEL}
+      </Button>
+      <Button variant="outlined" fullWidth onClick={() => void start(DEMO_CONSULTANT_CREDENTIAL)} disabled={busy} sx={{ mt: 1 }}>
+        {CONSULTANT_SIGN_IN_LABEL}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Modo demostración: los datos son ficticios.

@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { mayAccess } from './access';
 import { clearSession, readSession } from './session';
 
 /**
@@ -25,5 +26,10 @@ export const authProvider: AuthProvider = {
     const session = readSession();
     if (!session) throw new Error('No hay sesión');
     return { id: session.username ?? '', fullName: session.username ?? undefined, avatar: session.foto ?? undefined };
+  },
+  // react-admin's access control: its create and edit controllers and the console's write
+  // controls (useCanWrite) ask it. The rule and the role's reading are in access.ts and session.ts.
+  async canAccess({ action }) {
+    return mayAccess(readSession(), action);
   },
 };

@@ -19,6 +19,8 @@ interface CommonProps {
   includeAll?: boolean;
   /** Offers the closed academies after the active ones. */
   includeInactive?: boolean;
+  /** Shows the value without offering a change. */
+  readOnly?: boolean;
 }
 
 interface SingleProps extends CommonProps {
@@ -38,7 +40,7 @@ export type AcademySelectProps = SingleProps | MultipleProps;
 const academyLabel = (academy: string) => (academy === ALL_ACADEMIES ? ALL_ACADEMIES_LABEL : academy);
 
 export function AcademySelect(props: AcademySelectProps) {
-  const { label = 'Academia', includeAll = false, includeInactive = false } = props;
+  const { label = 'Academia', includeAll = false, includeInactive = false, readOnly } = props;
   const labelId = useId();
   const academies = [
     ...(includeAll ? [ALL_ACADEMIES] : []),
@@ -59,6 +61,7 @@ export function AcademySelect(props: AcademySelectProps) {
           multiple
           labelId={labelId}
           label={label}
+          readOnly={readOnly}
           value={props.value}
           renderValue={(selected) => selected.map(academyLabel).join(', ')}
           onChange={(event: SelectChangeEvent<string[]>) => {
@@ -74,6 +77,7 @@ export function AcademySelect(props: AcademySelectProps) {
         <Select<string>
           labelId={labelId}
           label={label}
+          readOnly={readOnly}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
           MenuProps={SELECT_MENU_PROPS}

@@ -1,5 +1,6 @@
 // Administration staff (spec 02 §3, §7): /api/core/personal/usuario.
 import * as z from 'zod/mini';
+import { STAFF_ROLE_CODES } from './vocabulary';
 import { apiCall, param } from './call';
 import { accountFields } from './cuentas';
 import { code, listOf, shown, shownList, text } from './fields';
@@ -7,7 +8,7 @@ import { code, listOf, shown, shownList, text } from './fields';
 const PATH = '/api/core/personal/usuario';
 
 /** Spec 02 §3: the staff roles; CONSULTOR is read-only. */
-export const STAFF_ROLE_CODES = ['USER', 'ADMIN', 'COORDINADOR', 'MARKETING', 'DEVELOPER', 'CONSULTOR'] as const;
+export { STAFF_ROLE_CODES };
 
 export const staffUser = z.object({
   ...accountFields,

@@ -89,3 +89,7 @@ export const SUBJECT_SUBLEVEL_CODES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'INTE
 /** The kinds of hiring a student pays for: the `{kind}` of the payment calls. */
 export const PAYMENT_KINDS = ['pago', 'pago-tarifa', 'pago-intensivo', 'pago-pack-horas'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** The staff roles (spec 02 §3); CONSULTOR is read-only (spec 02 §6). */
+export const STAFF_ROLE_CODES = ['USER', 'ADMIN', 'COORDINADOR', 'MARKETING', 'DEVELOPER', 'CONSULTOR'] as const;
+export type StaffRole = (typeof STAFF_ROLE_CODES)[number];

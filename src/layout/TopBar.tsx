@@ -10,6 +10,7 @@ import { BusyIndicator } from './BusyIndicator';
 import { Clock } from './Clock';
 import { useHelpDialog } from './HelpDialog';
 import { TopBarActions, type TopBarAction } from './TopBarActions';
+import { ReadOnlyMark } from './ReadOnlyMark';
 
 /** The top bar's height, MUI's dense toolbar: the layout leaves it this room. */
 export const TOP_BAR_HEIGHT = 48;
@@ -18,9 +19,9 @@ export const TOP_BAR_HEIGHT = 48;
 const LOGO_SX = { height: 32, width: { xs: 28, sm: 'auto' }, objectFit: 'cover', objectPosition: 'left' } as const;
 
 /**
- * The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout.
- * Its buttons are one list (TopBarActions): on a phone those that do not fit go into an
- * overflow menu.
+ * The top bar of spec 01 §2: logo, clock, busy indicator, photo ('Solo lectura' beside it for a
+ * read-only user), help, menu, reload, logout. Its buttons are one list (TopBarActions): on a
+ * phone those that do not fit go into an overflow menu.
  */
 export function TopBar() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
@@ -52,6 +53,7 @@ export function TopBar() {
         <Clock />
         <BusyIndicator />
         <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <ReadOnlyMark />
           <Avatar src={session?.foto ?? undefined} alt={session?.username ?? ''} sx={{ width: { xs: 28, sm: 32 }, height: { xs: 28, sm: 32 }, mx: { xs: 0.5, sm: 1 } }} />
           <TopBarActions actions={actions} />
         </Stack>

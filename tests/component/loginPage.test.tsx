@@ -19,6 +19,7 @@ describe('LoginPage', () => {
     await renderLoginPage();
     expect(screen.getByRole('img', { name: 'Logo de las academias' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Entrar como consultor' })).toBeTruthy();
     expect(screen.getByText('Modo demostración: los datos son ficticios.')).toBeTruthy();
   });
 
@@ -36,6 +37,7 @@ describe('LoginPage', () => {
     vi.stubEnv('VITE_GOOGLE_CLIENT_ID', 'cliente-de-prueba.apps.googleusercontent.com');
     await renderLoginPage();
     expect(screen.getByRole('group', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Entrar como consultor' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/Modo demostración/)).toBeNull();
   });

@@ -30,7 +30,13 @@ afterEach(() => {
 describe('sign-in and session', () => {
   it("signs in with the credential 'demo'", async () => {
     const session = await api<Session>('GET', '/login/core', { token: 'demo' });
-    expect(session).toMatchObject({ username: 'Ana Demo', foto: '/demo-avatar.svg', centro: 'GOYA' });
+    expect(session).toMatchObject({ username: 'Ana Demo', foto: '/demo-avatar.svg', centro: 'GOYA', rol: 'ADMIN' });
+    expect(session.token).toMatch(/^demo-/);
+  });
+
+  it("signs in as a read-only consultant with the credential 'demo-consultor'", async () => {
+    const session = await api<Session>('GET', '/login/core', { token: 'demo-consultor' });
+    expect(session).toMatchObject({ username: 'Ana Demo', centro: 'GOYA', rol: 'CONSULTOR' });
     expect(session.token).toMatch(/^demo-/);
   });
 

@@ -145,6 +145,31 @@ describe('authProvider', () => {
   });
 });
 
+describe('authProvider.canAccess', () => {
+  const ask = (action: string, resource = 'administracion/asignaturas') => authProvider.canAccess?.({ action, resource });
+
+  it('answers from the stored session: a CONSULTOR lists, shows and exports, and changes nothing', async () => {
+    storeSession({ ...session, rol: 'CONSULTOR' });
+    for (const action of ['list', 'show', 'export']) expect(await ask(action)).toBe(true);
+    for (const action of ['create', 'edit', 'delete', 'write']) expect(await ask(action)).toBe(false);
+    expect(await ask('write', 'marketing/crm')).toBe(false);
+  });
+
+  it('lets an ADMIN, and a session without rol, do everything', async () => {
+    storeSession({ ...session, rol: 'ADMIN' });
+    for (const action of ['list', 'create', 'edit', 'delete', 'write']) expect(await ask(action)).toBe(true);
+    storeSession(session);
+    for (const action of ['list', 'create', 'edit', 'delete', 'write']) expect(await ask(action)).toBe(true);
+  });
+
+  it('follows the session: signing in as someone else changes the answer', async () => {
+    storeSession({ ...session, rol: 'CONSULTOR' });
+    expect(await ask('create')).toBe(false);
+    storeSession({ ...session, rol: 'COORDINADOR' });
+    expect(await ask('create')).toBe(true);
+  });
+});
+
 describe('endSession', () => {
   it("forgets the session and says 'Sesión caducada' with the server's motivo", () => {
     storeSession(session);

@@ -1,11 +1,13 @@
 // /administracion/calendario (spec 02 §2): the month's internal events, weeks from Monday; a day
-// of the month opens 'Nuevo evento' on it, an event opens its own dialog.
+// of the month opens 'Nuevo evento' on it, an event opens its own dialog. A user who may not
+// change events (useCanWrite) reads each event in its dialog, with nothing to save or delete.
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
+import { useCanWrite } from '../../authProvider/useCanWrite';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatDate, monthName } from '../../common/format';
 import { HintButton } from '../../common/HintButton';
@@ -45,6 +47,7 @@ export function CalendarPage() {
   const { run, pending } = useGuardedChange();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const canWrite = useCanWrite(CALENDAR_EVENTS);
   const previous = stepMonth(month, -1, CALENDAR_MONTHS);
   const next = stepMonth(month, 1, CALENDAR_MONTHS);
 
@@ -82,7 +85,9 @@ export function CalendarPage() {
             {monthName(monthStart(month))}
           </Typography>
           <HintButton label="Mes siguiente" icon={<ChevronRightIcon />} disabled={!next} onClick={() => next && setView({ month: next })} />
-          <HintButton label="Añadir" color="primary" icon={<AddIcon />} onClick={() => setEditing({ event: null, initial: emptyEvent(null) })} hintAlign="end" />
+          {canWrite && (
+            <HintButton label="Añadir" color="primary" icon={<AddIcon />} onClick={() => setEditing({ event: null, initial: emptyEvent(null) })} hintAlign="end" />
+          )}
         </>
       }
     >
@@ -92,7 +97,7 @@ export function CalendarPage() {
         loading={isPending}
         order={byId}
         renderDay={(day, inMonth) =>
-          inMonth ? (
+          inMonth && canWrite ? (
             <Button
               size="small"
               sx={{ minWidth: 32, px: 0.5 }}
@@ -102,7 +107,7 @@ export function CalendarPage() {
               {day.getDate()}
             </Button>
           ) : (
-            <Box component="span" sx={{ color: 'text.secondary', px: 0.5 }}>
+            <Box component="span" sx={{ color: inMonth ? undefined : 'text.secondary', px: 0.5 }}>
               {day.getDate()}
             </Box>
           )
@@ -128,6 +133,7 @@ export function CalendarPage() {
           key={editing.event?.id ?? 'nuevo'}
           event={editing.event}
           initial={editing.initial}
+          readOnly={!canWrite}
           pending={pending}
           onSave={(fields) => void save(fields)}
           onDelete={() => setConfirmingDelete(true)}

@@ -1,6 +1,7 @@
 // 'Nuevo evento' and an event's own dialog (spec 02 §2): date, title, type, academies and
 // description, all required (spec 02 §5). The dialog keeps what was typed when a save fails.
-import { Dialog, DialogContent, DialogTitle, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+// Read-only, it shows an event to a user who may not change it: no save, no delete, 'Cerrar'.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { AcademySelect } from '../../common/AcademySelect';
 import { DateField } from '../../common/DateField';
@@ -43,6 +44,8 @@ interface EventDialogProps {
   /** The event shown, or none for 'Nuevo evento'. */
   event: CalendarEvent | null;
   initial: EventValues;
+  /** Shows the event without offering a change. */
+  readOnly?: boolean;
   pending: boolean;
   onSave: (fields: Omit<CalendarEvent, 'id' | 'creador'>) => void;
   onDelete: () => void;
@@ -50,7 +53,7 @@ interface EventDialogProps {
 }
 
 /** Mounted per opening: its fields start from `initial` every time. */
-export function EventDialog({ event, initial, pending, onSave, onDelete, onClose }: EventDialogProps) {
+export function EventDialog({ event, initial, readOnly = false, pending, onSave, onDelete, onClose }: EventDialogProps) {
   const titleId = useId();
   const [values, setValues] = useState(initial);
   const set = (patch: Partial<EventValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -58,14 +61,22 @@ export function EventDialog({ event, initial, pending, onSave, onDelete, onClose
   const close = () => {
     if (!pending) onClose();
   };
+  const input = { input: { readOnly } };
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{event ? 'Evento' : 'Nuevo evento'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {event && <Typography>Evento creado por {event.creador}</Typography>}
-          <DateField label="Fecha" value={values.fecha} onChange={(fecha) => set({ fecha })} required fullWidth />
-          <TextField label="Título" size="small" required value={values.titulo} onChange={(change) => set({ titulo: change.target.value })} />
+          <DateField label="Fecha" value={values.fecha} onChange={(fecha) => set({ fecha })} required fullWidth readOnly={readOnly} />
+          <TextField
+            label="Título"
+            size="small"
+            required
+            value={values.titulo}
+            onChange={(change) => set({ titulo: change.target.value })}
+            slotProps={input}
+          />
           <TextField
             select
             label="Tipo"
@@ -73,6 +84,7 @@ export function EventDialog({ event, initial, pending, onSave, onDelete, onClose
             required
             value={values.tipo}
             onChange={(change) => set({ tipo: change.target.value as EventType })}
+            slotProps={input}
           >
             {EVENT_TYPE_CODES.map((type) => (
               <MenuItem key={type} value={type}>
@@ -80,7 +92,7 @@ export function EventDialog({ event, initial, pending, onSave, onDelete, onClose
               </MenuItem>
             ))}
           </TextField>
-          <AcademySelect multiple label="Academias" value={values.centros} onChange={(centros) => set({ centros })} />
+          <AcademySelect multiple label="Academias" value={values.centros} onChange={(centros) => set({ centros })} readOnly={readOnly} />
           <TextField
             label="Descripción"
             size="small"
@@ -89,22 +101,29 @@ export function EventDialog({ event, initial, pending, onSave, onDelete, onClose
             minRows={3}
             value={values.descripcion}
             onChange={(change) => set({ descripcion: change.target.value })}
+            slotProps={input}
           />
-          {event && (
+          {event && !readOnly && (
             <Link component="button" type="button" color="error" onClick={onDelete} disabled={pending} sx={{ alignSelf: 'flex-start' }}>
               Borrar evento
             </Link>
           )}
         </Stack>
       </DialogContent>
-      <DialogButtons
-        label={event ? 'Actualizar' : 'Crear'}
-        onAction={() => complete && onSave(complete)}
-        ready={Boolean(complete)}
-        pending={pending}
-        onCancel={close}
-        cancelLabel={event ? 'Cerrar' : 'Cancelar'}
-      />
+      {readOnly ? (
+        <DialogActions>
+          <Button onClick={close}>Cerrar</Button>
+        </DialogActions>
+      ) : (
+        <DialogButtons
+          label={event ? 'Actualizar' : 'Crear'}
+          onAction={() => complete && onSave(complete)}
+          ready={Boolean(complete)}
+          pending={pending}
+          onCancel={close}
+          cancelLabel={event ? 'Cerrar' : 'Cancelar'}
+        />
+      )}
     </Dialog>
   );
 }

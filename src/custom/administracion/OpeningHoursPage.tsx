@@ -8,6 +8,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList, type RaRecord } from 'react-admin';
+import { useCanWrite } from '../../authProvider/useCanWrite';
 import { AcademySelect } from '../../common/AcademySelect';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatDate } from '../../common/format';
@@ -51,6 +52,8 @@ export function OpeningHoursPage() {
   const [choosing, setChoosing] = useState<Choosing | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<DaySchedule | null>(null);
+  // Every control of the grid and 'Añadir mes entero' write: without the right, the hours alone.
+  const canWrite = useCanWrite(OPENING_HOURS);
 
   const choose = (next: Choosing | null) => {
     setRefusal(null);
@@ -115,10 +118,12 @@ export function OpeningHoursPage() {
         {!open && (
           <>
             <Typography variant="body2">Sin horario</Typography>
-            <Box>
-              <HintButton size="small" label={`Añadir horario normal el ${date}`} icon={<EventAvailableIcon fontSize="small" />} onClick={() => void addDefault(day)} />
-              <HintButton size="small" label={`Elegir horas el ${date}`} icon={<AccessTimeIcon fontSize="small" />} onClick={() => choose({ day, schedule: null })} />
-            </Box>
+            {canWrite && (
+              <Box>
+                <HintButton size="small" label={`Añadir horario normal el ${date}`} icon={<EventAvailableIcon fontSize="small" />} onClick={() => void addDefault(day)} />
+                <HintButton size="small" label={`Elegir horas el ${date}`} icon={<AccessTimeIcon fontSize="small" />} onClick={() => choose({ day, schedule: null })} />
+              </Box>
+            )}
           </>
         )}
       </Stack>
@@ -133,8 +138,12 @@ export function OpeningHoursPage() {
         {mergeSlots(schedule.horas).map((range) => (
           <div key={range}>{range}</div>
         ))}
-        <HintButton size="small" label={`Editar horario del ${date}`} icon={<EditIcon fontSize="small" />} onClick={() => choose({ day, schedule })} />
-        <HintButton size="small" label={`Borrar horario del ${date}`} icon={<DeleteIcon fontSize="small" />} onClick={() => setDeleting(schedule)} />
+        {canWrite && (
+          <>
+            <HintButton size="small" label={`Editar horario del ${date}`} icon={<EditIcon fontSize="small" />} onClick={() => choose({ day, schedule })} />
+            <HintButton size="small" label={`Borrar horario del ${date}`} icon={<DeleteIcon fontSize="small" />} onClick={() => setDeleting(schedule)} />
+          </>
+        )}
       </Box>
     );
   };
@@ -146,9 +155,11 @@ export function OpeningHoursPage() {
         <>
           <AcademySelect value={academy} onChange={(next) => setView({ academy: next })} />
           <MonthSelect value={month} onChange={(next) => setView({ month: next })} {...OPENING_HOURS_MONTHS} />
-          <Button variant="contained" onClick={addWholeMonth} disabled={pending}>
-            Añadir mes entero
-          </Button>
+          {canWrite && (
+            <Button variant="contained" onClick={addWholeMonth} disabled={pending}>
+              Añadir mes entero
+            </Button>
+          )}
         </>
       }
     >

@@ -3,6 +3,7 @@
 import { Autocomplete, Box, Button, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
+import { useCanWrite } from '../../authProvider/useCanWrite';
 import { compareAccounts } from '../../resources/personal/accounts';
 import { MonthSelect } from '../../common/MonthSelect';
 import { Page } from '../../common/Page';
@@ -57,6 +58,7 @@ export function TeacherSchedulePage() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { run, pending } = useGuardedChange();
   const [deleting, setDeleting] = useState(false);
+  const canWrite = useCanWrite(TEACHER_CLASSES);
 
   const deleteClasses = async (ids: number[]) => {
     const selection: ClassSelection & { id: string } = { id: 'seleccion', ids };
@@ -85,7 +87,7 @@ export function TeacherSchedulePage() {
             renderInput={(params) => <TextField {...params} label="Profesor" />}
           />
           <MonthSelect value={month} onChange={(next) => setView({ month: next })} {...TEACHER_SCHEDULE_MONTHS} />
-          {classes.length > 0 && (
+          {canWrite && classes.length > 0 && (
             <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
               Borrar horarios
             </Button>

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, CircularProgress, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useDataProvider, useGetList, useGetOne } from 'react-admin';
+import { useCanWrite } from '../../authProvider/useCanWrite';
 import { compareText } from '../../common/compareText';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatDate, formatDateTime, formatEuros } from '../../common/format';
@@ -174,6 +175,8 @@ function PaymentView({ hiring, onDeleted }: { hiring: HiringRef; onDeleted: () =
   useErrorToast(error, DETAILS_LOAD_ERROR);
   const [modifying, setModifying] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Both of the payment's actions write.
+  const canWrite = useCanWrite(resource);
 
   const { run, pending } = useGuardedChange();
 
@@ -215,16 +218,18 @@ function PaymentView({ hiring, onDeleted }: { hiring: HiringRef; onDeleted: () =
           <Field label="Modificación" value={euros(payment.modificacion)} />
           {payment.matricula && <Field label="Matrícula" value="Forma parte de una matrícula" />}
         </Stack>
-        <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
-          <Button variant="contained" onClick={() => setModifying(true)}>
-            Añadir modificación
-          </Button>
-          {deletable && (
-            <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmingDelete(true)}>
-              Borrar pago
+        {canWrite && (
+          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }}>
+            <Button variant="contained" onClick={() => setModifying(true)}>
+              Añadir modificación
             </Button>
-          )}
-        </Stack>
+            {deletable && (
+              <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmingDelete(true)}>
+                Borrar pago
+              </Button>
+            )}
+          </Stack>
+        )}
       </Section>
       <Section title="Ingresos recibidos">
         <DetailTable label="Ingresos recibidos" columns={INCOME_COLUMNS} rows={payment.ingresos} />

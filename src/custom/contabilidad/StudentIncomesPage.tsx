@@ -4,6 +4,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { useCanWrite } from '../../authProvider/useCanWrite';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { Page } from '../../common/Page';
 import { RowActionButton } from '../../common/table/AppTable';
@@ -40,6 +41,7 @@ const COLUMNS: ListColumn<Income>[] = [
   { source: 'formaPago', label: 'Forma Pago', value: methodLabel },
   { source: 'centro', label: 'Centro' },
 ];
+const DATA_COLUMNS: Column<Income>[] = COLUMNS.map(tableColumnOf);
 const CSV_COLUMNS = csvColumnsOf(COLUMNS);
 const sortBy = columnsSortBy(COLUMNS);
 const searchFields = (income: Income) => [income.concepto, income.centro, methodLabel(income)];
@@ -67,8 +69,8 @@ export function StudentIncomesPage() {
   const [confirmation, setConfirmation] = useState<Confirmation>(null);
 
   // The state setters never change, so neither do the columns.
-  const columns = useMemo<Column<Income>[]>(() => [
-    ...COLUMNS.map(tableColumnOf),
+  const withOptions = useMemo<Column<Income>[]>(() => [
+    ...DATA_COLUMNS,
     {
       source: 'id',
       key: 'opciones',
@@ -88,6 +90,8 @@ export function StudentIncomesPage() {
       ),
     },
   ], []);
+  // Every action of 'Opciones' writes: without the right to change incomes, no such column.
+  const columns = useCanWrite(INCOMES_RESOURCE) ? withOptions : DATA_COLUMNS;
 
   const { context, allRows, search, setSearch } = useSearchableList<Income>({
     resource: INCOMES_RESOURCE,

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import HistoryIcon from '@mui/icons-material/History';
 import { Stack } from '@mui/material';
 import { useMemo } from 'react';
+import { useCanWrite } from '../../authProvider/useCanWrite';
 import { AcademySelect } from '../../common/AcademySelect';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { MonthSelect } from '../../common/MonthSelect';
@@ -89,7 +90,9 @@ export function CrmLeadsPage() {
 
   const deletes = useLeadDeletes(refetch);
   const { ask } = deletes;
-  const columns = useMemo(() => leadColumns(ask), [ask]);
+  // Without the right to change leads, no 'Opciones' column: its two actions delete.
+  const canWrite = useCanWrite(CRM_LEADS);
+  const columns = useMemo(() => (canWrite ? leadColumns(ask) : DATA_COLUMNS), [ask, canWrite]);
 
   return (
     <Page

@@ -1,5 +1,6 @@
-// Sign-in of the demo: the credential 'demo' stands for a Google account, and the demo only
-// trusts the tokens it issued itself.
+// Sign-in of the demo: the credential 'demo' stands for a Google account of an administrator,
+// 'demo-consultor' for one of a consultant (read-only, spec 02 §6); the demo only trusts the
+// tokens it issued itself.
 import type { z } from 'zod/mini';
 import type { session as sessionSchema } from '../../contract/login';
 
@@ -8,7 +9,11 @@ type Session = Partial<z.input<typeof sessionSchema>>;
 import { fail, ok } from '../respond';
 import type { DemoRoute } from '../route';
 
-const DEMO_CREDENTIAL = 'demo';
+/** The demo's credentials and the staff role (the answer's `rol`) each signs in with. */
+const DEMO_ROLES = new Map([
+  ['demo', 'ADMIN'],
+  ['demo-consultor', 'CONSULTOR'],
+]);
 const TOKEN_PREFIX = 'demo-';
 
 export const SESSION_MOTIVO = 'Sesión no válida o caducada';
@@ -27,12 +32,14 @@ export const authRoutes: DemoRoute[] = [
     method: 'GET',
     path: '/login/core',
     answer(query) {
-      if (query.optional('token') !== DEMO_CREDENTIAL) return fail('Credencial no válida');
+      const rol = DEMO_ROLES.get(query.optional('token') ?? '');
+      if (!rol) return fail('Credencial no válida');
       const session: Session = {
         token: `${TOKEN_PREFIX}${Date.now().toString(36)}`,
         username: DEMO_USER,
         foto: '/demo-avatar.svg',
         centro: 'GOYA',
+        rol,
       };
       return ok(session);
     },

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { useCanWrite } from '../../authProvider/useCanWrite';
 import { runWhenIdle } from '../../common/idle';
 import { Page } from '../../common/Page';
 import { ExportButton } from '../../common/table/ExportButton';
@@ -12,7 +13,7 @@ import { ListTable } from '../../common/table/ListTable';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import { ViewLink } from '../../common/viewState/ViewLink';
 import type { ResourceSchema } from '../types';
-import { columnsSortBy, csvColumnsOf, tableColumnOf, totalsRowOf } from './columns';
+import { columnsSortBy, csvColumnsOf, readOnlyColumn, tableColumnOf, totalsRowOf } from './columns';
 import { filterParams, serverFilter } from './filterParams';
 import { openingOrder, titleOf } from './listSort';
 import { FilterSelect } from './FilterSelect';
@@ -34,6 +35,8 @@ const ChartPanel = lazy(() => import('../../common/charts/ChartPanel').catch(() 
  * happen on the client; all of them are in the URL. The create and edit dialogs live under
  * the list's own URL (`…/create`, `…/:id`, with the list's query string) so they can be linked
  * to and closed with the back button, and closing one returns to the same view of the list.
+ * A user who may not change the resource (useCanWrite) gets no 'Añadir', no edit link and no row
+ * action that writes, and those URLs show the list alone.
  */
 interface ResourceListPageProps<R extends RaRecord> {
   schema: ResourceSchema<R>;
@@ -70,10 +73,11 @@ export function ResourceListPage<R extends RaRecord>({ schema, header, panel }: 
     enabled: controls.ready,
   });
   const title = titleOf(list.title, context.total ?? 0);
-  const actions = useRowActions(schema);
+  const canWrite = useCanWrite(schema.name);
+  const actions = useRowActions(schema, canWrite);
   const columns = useMemo(
-    () => [...list.columns.map(tableColumnOf), ...(actions.column ? [actions.column] : [])],
-    [list.columns, actions.column],
+    () => [...list.columns.map((column) => tableColumnOf(canWrite ? column : readOnlyColumn(column))), ...(actions.column ? [actions.column] : [])],
+    [list.columns, actions.column, canWrite],
   );
   const csvColumns = useMemo(() => csvColumnsOf(list.columns), [list.columns]);
   const footer = useMemo(
@@ -82,7 +86,7 @@ export function ResourceListPage<R extends RaRecord>({ schema, header, panel }: 
   );
   const chartData = useMemo(() => list.chart?.series(allRows()), [list.chart, allRows]);
   const rowOf = useCallback((id: string) => allRows().find((row) => String(row.id) === id), [allRows]);
-  const hasDialogs = Boolean(schema.create || schema.edit);
+  const hasDialogs = canWrite && Boolean(schema.create || schema.edit);
   useEffect(() => (hasDialogs ? runWhenIdle(() => void loadFormDialog().catch(() => undefined)) : undefined), [hasDialogs]);
 
   // Built again only when what it shows changes: a page step must re-render the table alone.
@@ -100,14 +104,14 @@ export function ResourceListPage<R extends RaRecord>({ schema, header, panel }: 
         ))}
         <SearchBox value={search} onChange={setSearch} />
         <ExportButton name={list.exportName} columns={csvColumns} rows={allRows} />
-        {schema.create && (
+        {canWrite && schema.create && (
           <Button component={ViewLink} pathname="create" variant="contained" startIcon={<AddIcon />}>
             Añadir
           </Button>
         )}
       </>
     ),
-    [list.controls, controls.values, controls.setValue, list.filters, filterValues, changeFilter, search, setSearch, list.exportName, csvColumns, allRows, schema.create],
+    [list.controls, controls.values, controls.setValue, list.filters, filterValues, changeFilter, search, setSearch, list.exportName, csvColumns, allRows, canWrite, schema.create],
   );
 
   // Kept while what it shows is the same: react-admin and the router render the screen again

@@ -121,6 +121,11 @@ export function tableColumnOf<R>(column: ListColumn<R>): Column<R> {
   };
 }
 
+/** For a user who may not edit: a name that would open its record's edit dialog is plain text. */
+export function readOnlyColumn<R>(column: ListColumn<R>): ListColumn<R> {
+  return column.type === 'editLink' ? { ...column, type: 'text' } : column;
+}
+
 /** The CSV columns of a table: every column with an export value, under its CSV header. */
 export function csvColumnsOf<R>(columns: readonly ListColumn<R>[]): CsvColumn<R>[] {
   return columns.flatMap((column) => {

@@ -21,6 +21,24 @@ export function rowActionsOf<R extends RaRecord>(schema: ResourceSchema<R>): rea
   return schema.list.actions ?? (schema.edit ? EDIT_ONLY : NONE);
 }
 
+/**
+ * Whether a row action changes something: editing, deleting, and a call whose endpoint is not a
+ * GET; opening a link and a call that reads (a
+ * document's download) do not.
+ */
+export function writes<R extends RaRecord>(action: RowAction<R>, schema: ResourceSchema<R>): boolean {
+  switch (action.kind) {
+    case 'open':
+      return false;
+    case 'call': {
+      const call = schema.endpoints.actions?.[action.action]?.call;
+      return typeof call === 'function' || call?.method !== 'GET';
+    }
+    default:
+      return true;
+  }
+}
+
 /** The link to a record's edit dialog, keeping the list's view (its query string) behind it. */
 function EditLink({ id }: { id: RaRecord['id'] }) {
   return (
@@ -75,8 +93,12 @@ function RowActionButtons<R extends RaRecord>({ actions, record, request }: { ac
  * runs its declared call through the data provider, one at a time (a click while one runs is
  * ignored), then notifies its outcome and asks for the list again.
  */
-export function useRowActions<R extends RaRecord>(schema: ResourceSchema<R>): { column?: Column<R>; dialog: ReactNode } {
-  const actions = rowActionsOf(schema);
+export function useRowActions<R extends RaRecord>(schema: ResourceSchema<R>, canWrite: boolean): { column?: Column<R>; dialog: ReactNode } {
+  // A user who may not write is offered the actions that read only (useCanWrite).
+  const actions = useMemo(
+    () => (canWrite ? rowActionsOf(schema) : rowActionsOf(schema).filter((action) => !writes(action, schema))),
+    [schema, canWrite],
+  );
   const resource = schema.name;
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { useEffect, useLayoutEffect, type ReactElement, type ReactNode } from 'r
 import { AdminContext, ResourceContextProvider, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
-import { clearSession, storeSession } from '../../../src/authProvider/session';
+import { authProvider } from '../../../src/authProvider/authProvider';
+import { clearSession, readSession, storeSession } from '../../../src/authProvider/session';
 import { createQueryClient } from '../../../src/dataProvider/queryClient';
 import { loadAllSources } from '../../../src/resources/registry';
 import { i18nProvider } from '../../../src/i18n';
@@ -71,11 +72,29 @@ function LocationSpy() {
   return null;
 }
 
-/** `page` at `path` inside react-admin's context and a router, with the notifications, as the app mounts it. */
+/**
+ * Signs in until the test ends, as `rol` when given (the sign-in answer's staff role): the pages
+ * rendered then ask the console's auth provider what this user may do.
+ */
+export function signInAs(rol?: string, academy = 'GOYA') {
+  storeSession({ token: 't', username: 'Ana Demo', centro: academy, ...(rol === undefined ? {} : { rol }) });
+  onTestFinished(clearSession);
+}
+
+/**
+ * `page` at `path` inside react-admin's context and a router, with the notifications, as the app
+ * mounts it; with the console's auth provider when someone is signed in (signInAs), else without
+ * one, where react-admin lets everyone do everything.
+ */
 function renderInApp(page: ReactNode, dataProvider: object, path: string, queryClient: QueryClient) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+      <AdminContext
+        dataProvider={dataProvider as DataProvider}
+        authProvider={readSession() ? authProvider : undefined}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
         {page}
       </AdminContext>
       <NotificationHost />
@@ -118,16 +137,17 @@ interface PageOptions {
   academy?: string;
   /** The URL the page opens at, with its query string (`/?mes=10-2026`); '/' by default. */
   path?: string;
+  /** The signed-in user's staff role; none by default. */
+  rol?: string;
 }
 
 /**
  * A bespoke page (one that is no declared resource) as the app mounts it, with the notifications,
- * for a user of `academy` signed in until the test ends, at `path`; the router's location is
- * in `currentLocation`.
+ * for a user of `academy` (and `rol`) signed in until the test ends, at `path`; the router's
+ * location is in `currentLocation`.
  */
-export function renderPage(page: ReactElement, { dataProvider, academy = 'GOYA', path = '/' }: PageOptions) {
-  storeSession({ token: 't', username: 'Ana Demo', centro: academy });
-  onTestFinished(clearSession);
+export function renderPage(page: ReactElement, { dataProvider, academy = 'GOYA', path = '/', rol }: PageOptions) {
+  signInAs(rol, academy);
   return renderInApp(
     <>
       {page}

@@ -62,12 +62,15 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 /**
  * The demo API answers inside the page, so its calls never reach the network where Playwright
  * watches requests. This script runs before the page's own and keeps the URL of every fetch
- * in `window.apiCalls` (for the current page load), whatever fetch the demo puts in place later.
+ * in `window.apiCalls` and its method in `window.apiMethods` (for the current page load),
+ * whatever fetch the demo puts in place later.
  */
 function recordFetches() {
   const calls: string[] = [];
+  const methods: string[] = [];
   let current = window.fetch;
   Object.defineProperty(window, 'apiCalls', { value: calls });
+  Object.defineProperty(window, 'apiMethods', { value: methods });
   Object.defineProperty(window, 'fetch', {
     configurable: true,
     // Each read wraps the fetch of that moment, so the demo's fetch, which calls the one it
@@ -77,6 +80,7 @@ function recordFetches() {
       const target = current;
       return (input: RequestInfo | URL, init?: RequestInit) => {
         calls.push(input instanceof Request ? input.url : new URL(String(input), location.href).href);
+        methods.push((init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase());
         return target(input, init);
       };
     },
@@ -88,6 +92,13 @@ function recordFetches() {
 
 /** The URLs of the calls the page has made since it loaded. */
 export const apiCalls = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { apiCalls: string[] }).apiCalls);
+
+/** The calls other than GET ('POST /api/…') the page has made since it loaded. */
+export const apiWrites = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const { apiCalls: urls, apiMethods: methods } = window as unknown as { apiCalls: string[]; apiMethods: string[] };
+    return urls.flatMap((url, call) => (methods[call] === 'GET' ? [] : [`${methods[call]} ${new URL(url).pathname}`]));
+  });
 
 /**
  * Watches the page's calls from now on, within this page load: `next` waits for the first
@@ -104,10 +115,14 @@ export async function watchApiCalls(page: Page) {
   };
 }
 
-/** Signs in with the demo credential from the login page and waits for the console (its top bar's 'Menú', there at every width). */
-export async function signIn(page: Page, path = '/'): Promise<void> {
+/**
+ * Signs in with the demo credential from the login page (an ADMIN's), or as the demo's read-only
+ * consultant ('Entrar como consultor'), and waits for the console (its top bar's 'Menú', there
+ * at every width).
+ */
+export async function signIn(page: Page, path = '/', as: 'admin' | 'consultant' = 'admin'): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.getByRole('button', { name: as === 'admin' ? 'Iniciar sesión' : 'Entrar como consultor' }).click();
   await visible(page.getByRole('banner').getByRole('button', { name: 'Menú', exact: true }));
 }
 
