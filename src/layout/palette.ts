@@ -16,3 +16,19 @@ export const ERROR_RED = '#c62828';
  * record half complete); near-black reaches 6.3:1.
  */
 export const ON_WARNING = 'rgba(0, 0, 0, 0.87)';
+
+/**
+ * The dark theme's primary blue, MUI's blue 200 (react-admin's dark default): 5.0:1 on a filled
+ * input inside a dialog, where the light theme's blue would reach about 2:1.
+ */
+export const DARK_PRIMARY_BLUE = '#90caf9';
+
+/**
+ * The dark theme's error red, a light one (Material 3's dark error tone): 5.2:1 as a field's
+ * error text on a filled input inside a dialog, and dark text on it as a badge (10:1). MUI's
+ * dark red (#f44336) reaches 2.6:1 there.
+ */
+export const DARK_ERROR_RED = '#ffb4ab';
+
+/** Text on the light colours of the dark theme (a badge, a contained button): MUI's near-black. */
+export const ON_LIGHT = 'rgba(0, 0, 0, 0.87)';

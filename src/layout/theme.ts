@@ -1,10 +1,9 @@
-import type { Theme } from '@mui/material/styles';
+import type { PaletteOptions, Theme } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { hintStyles } from '../common/HintButton';
-import { ERROR_RED, ON_WARNING, PRIMARY_BLUE } from './palette';
-
-const components = defaultTheme.components ?? {};
+import type { SignTone } from '../common/money';
+import { DARK_ERROR_RED, DARK_PRIMARY_BLUE, ERROR_RED, ON_LIGHT, ON_WARNING, PRIMARY_BLUE } from './palette';
 
 /**
  * Hover and keyboard focus of the plain elements the console styles as MUI's buttons and list
@@ -15,16 +14,26 @@ export const interactiveStates = (theme: Theme, outlineOffset = 0) => ({
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset },
 });
 
+/**
+ * The colour of an amount by what its sign means, readable on the page in either theme: a
+ * gain in a dark green on light pages and a light one on dark pages; a loss in the error red.
+ */
+export function signColour(theme: Theme, tone: SignTone): string | undefined {
+  if (tone === 'gain') return theme.palette.mode === 'dark' ? theme.palette.success.light : theme.palette.success.dark;
+  return tone === 'loss' ? theme.palette.error.main : undefined;
+}
+
 /** A component's react-admin defaults, at its natural width instead of the full row. */
-function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(name: K) {
+function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(components: NonNullable<RaThemeOptions['components']>, name: K) {
   const { defaultProps, ...rest } = components[name] ?? {};
   return { ...rest, defaultProps: { ...defaultProps, fullWidth: false } };
 }
 
-
 /**
- * react-admin's theme, with:
- * - a darker primary blue, a darker error red and dark text on the warning orange (palette.ts);
+ * react-admin's light or dark theme, with:
+ * - colours that keep text readable (palette.ts): in the light theme a darker primary blue, a
+ *   darker error red and dark text on the warning orange; in the dark one a light blue and a
+ *   light red, both with dark text on them;
  * - fields at their natural width, so that toolbar selectors sit side by side (form dialogs
  *   ask for full width explicitly); an autocomplete fills the width its screen gives it, as
  *   its text field would otherwise shrink to a few letters of its label;
@@ -35,19 +44,33 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(name: K) {
  *   object;
  * - the hints of the icon buttons (HintButton), among the page's global styles.
  */
-export const theme: RaThemeOptions = {
-  ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: PRIMARY_BLUE }, error: { main: ERROR_RED }, warning: { main: '#ed6c02', contrastText: ON_WARNING } },
-  components: {
-    ...components,
-    MuiTextField: naturalWidth('MuiTextField'),
-    MuiFormControl: naturalWidth('MuiFormControl'),
-    MuiAutocomplete: {
-      ...components.MuiAutocomplete,
-      defaultProps: { ...components.MuiAutocomplete?.defaultProps, clearText: 'Limpiar', closeText: 'Cerrar', openText: 'Abrir' },
+function consoleTheme(base: RaThemeOptions, palette: PaletteOptions): RaThemeOptions {
+  const components = base.components ?? {};
+  return {
+    ...base,
+    palette: { ...base.palette, ...palette },
+    components: {
+      ...components,
+      MuiTextField: naturalWidth(components, 'MuiTextField'),
+      MuiFormControl: naturalWidth(components, 'MuiFormControl'),
+      MuiAutocomplete: {
+        ...components.MuiAutocomplete,
+        defaultProps: { ...components.MuiAutocomplete?.defaultProps, clearText: 'Limpiar', closeText: 'Cerrar', openText: 'Abrir' },
+      },
+      MuiPickersTextField: { defaultProps: { variant: 'filled', margin: 'dense' } },
+      MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
+      MuiCssBaseline: { styleOverrides: hintStyles },
     },
-    MuiPickersTextField: { defaultProps: { variant: 'filled', margin: 'dense' } },
-    MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
-    MuiCssBaseline: { styleOverrides: hintStyles },
-  },
-};
+  };
+}
+
+export const lightTheme = consoleTheme(defaultLightTheme, {
+  primary: { main: PRIMARY_BLUE },
+  error: { main: ERROR_RED },
+  warning: { main: '#ed6c02', contrastText: ON_WARNING },
+});
+
+export const darkTheme = consoleTheme(defaultDarkTheme, {
+  primary: { main: DARK_PRIMARY_BLUE, contrastText: ON_LIGHT },
+  error: { main: DARK_ERROR_RED, contrastText: ON_LIGHT },
+});

@@ -5,7 +5,7 @@
 // and its render (locale set-up, preact, measuring every event's height) took some 200 ms of a
 // month's first draw. While the month's items are on their way a progress bar stands in for the
 // grid, which would otherwise say 'Sin horario' of days that have hours.
-import { Box, LinearProgress } from '@mui/material';
+import { Box, LinearProgress, type Theme } from '@mui/material';
 import { isSameMonth, isToday } from 'date-fns';
 import { useMemo, type ReactNode } from 'react';
 import { compareText } from '../../common/compareText';
@@ -32,7 +32,10 @@ export interface MonthGridProps<T extends GridItem> {
   loading?: boolean;
 }
 
-// One style for the whole table: a class per cell would cost a style computation per cell.
+// One style for the whole table: a class per cell would cost a style computation per cell. Its
+// colours come from the theme's, so that light and dark pages alike keep the text readable:
+// adjacent-month days greyed as a hovered row is, today tinted with the warning orange, items
+// with the primary blue.
 const GRID_SX = {
   width: '100%',
   tableLayout: 'fixed',
@@ -40,10 +43,16 @@ const GRID_SX = {
   '& th': { fontWeight: 'bold', py: 0.5 },
   '& th, & td': { border: 1, borderColor: 'divider' },
   '& td': { verticalAlign: 'top', height: '6rem', p: 0 },
-  '& td.other-month': { backgroundColor: 'grey.100' },
-  '& td[aria-current="date"]': { backgroundColor: '#fff8dc' },
+  '& td.other-month': { backgroundColor: 'action.hover' },
+  '& td[aria-current="date"]': { backgroundColor: (theme: Theme) => theme.alpha(theme.palette.warning.main, 0.12) },
   '& ul': { listStyle: 'none', m: 0, p: 0 },
-  '& li': { m: '2px', backgroundColor: '#e8f0fa', border: '1px solid #9bbbe0', borderRadius: 1, color: '#10263f' },
+  '& li': (theme: Theme) => ({
+    m: '2px',
+    backgroundColor: theme.alpha(theme.palette.primary.main, 0.1),
+    border: `1px solid ${theme.alpha(theme.palette.primary.main, 0.4)}`,
+    borderRadius: 1,
+    color: 'text.primary',
+  }),
 } as const;
 
 /** Each day's items in their order, by 'yyyy-MM-dd'. */
