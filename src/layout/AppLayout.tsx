@@ -4,6 +4,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppSidebar } from './AppSidebar';
 import { runWhenIdle } from '../common/idle';
+import { ScreenFinder } from './finder/ScreenFinder';
 import { ErrorPage, preloadRarePages } from './rarePages';
 import { SideMenu } from './SideMenu';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
@@ -23,7 +24,7 @@ function skipToContent() {
 
 /**
  * The console's frame: the top bar, the menu beside the screen, a button for keyboard users to
- * skip to the screen, and react-admin's error page in place of a screen that fails. It is what
+ * skip to the screen, the screen finder, and react-admin's error page in place of a screen that fails. It is what
  * react-admin's Layout draws with this console's parts, without what that Layout imports for
  * its own defaults (app bar, side bar, menu, preferences inspector): about 40 KB of the first
  * screen's JavaScript. Its inspector also measured the page on every render of the layout.
@@ -43,6 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {translate('ra.navigation.skip_nav')}
       </Button>
       <TopBar />
+      <ScreenFinder />
       <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: `${TOP_BAR_HEIGHT}px` }}>
         <AppSidebar>
           <SideMenu />

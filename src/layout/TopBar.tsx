@@ -8,7 +8,9 @@ import { HintButton } from '../common/HintButton';
 import { notify } from '../common/notifications';
 import { BusyIndicator } from './BusyIndicator';
 import { Clock } from './Clock';
+import { FinderButton } from './finder/FinderButton';
 import { HelpButton } from './HelpButton';
+import { ThemeToggleButton } from './ThemeToggleButton';
 
 /** The top bar's height, MUI's dense toolbar: the layout leaves it this room. */
 export const TOP_BAR_HEIGHT = 48;
@@ -24,7 +26,8 @@ function SignOutButton() {
 }
 
 /**
- * The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout.
+ * The top bar of spec 01 §2: logo, clock, busy indicator, photo, help, menu, reload, logout;
+ * and the screen finder and the theme switch.
  */
 export function TopBar() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
@@ -40,6 +43,8 @@ export function TopBar() {
         <BusyIndicator />
         <Stack direction="row" sx={{ alignItems: 'center' }}>
           <Avatar src={session?.foto} alt={session?.username ?? ''} sx={{ width: 32, height: 32, mx: 1 }} />
+          <FinderButton />
+          <ThemeToggleButton />
           <HelpButton />
           <HintButton color="inherit" label="Menú" onClick={() => setSidebarOpen(!sidebarOpen)} icon={<MenuIcon />} />
           <HintButton color="inherit" label="Recargar" onClick={refresh} icon={<RefreshIcon />} />
