@@ -43,8 +43,11 @@ export function TopBar() {
         <BusyIndicator />
         <Stack direction="row" sx={{ alignItems: 'center' }}>
           <Avatar src={session?.foto} alt={session?.username ?? ''} sx={{ width: 32, height: 32, mx: 1 }} />
-          <FinderButton />
-          <ThemeToggleButton />
+          {/* Not on phones until the bar has an overflow menu: they would push its other buttons off the screen. */}
+          <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+            <FinderButton />
+            <ThemeToggleButton />
+          </Box>
           <HelpButton />
           <HintButton color="inherit" label="Menú" onClick={() => setSidebarOpen(!sidebarOpen)} icon={<MenuIcon />} />
           <HintButton color="inherit" label="Recargar" onClick={refresh} icon={<RefreshIcon />} />

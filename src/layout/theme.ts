@@ -3,7 +3,7 @@ import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { hintStyles } from '../common/HintButton';
 import type { SignTone } from '../common/money';
-import { DARK_ERROR_RED, DARK_PRIMARY_BLUE, ERROR_RED, ON_LIGHT, ON_WARNING, PRIMARY_BLUE } from './palette';
+import { DARK_BACKGROUND, DARK_ERROR_RED, DARK_PAPER, DARK_PRIMARY_BLUE, ERROR_RED, ON_LIGHT, ON_WARNING, PRIMARY_BLUE } from './palette';
 
 /**
  * Hover and keyboard focus of the plain elements the console styles as MUI's buttons and list
@@ -33,7 +33,7 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(components: N
  * react-admin's light or dark theme, with:
  * - colours that keep text readable (palette.ts): in the light theme a darker primary blue, a
  *   darker error red and dark text on the warning orange; in the dark one a light blue and a
- *   light red, both with dark text on them;
+ *   light red, both with dark text on them, over solid grey surfaces;
  * - fields at their natural width, so that toolbar selectors sit side by side (form dialogs
  *   ask for full width explicitly); an autocomplete fills the width its screen gives it, as
  *   its text field would otherwise shrink to a few letters of its label;
@@ -44,13 +44,14 @@ function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(components: N
  *   object;
  * - the hints of the icon buttons (HintButton), among the page's global styles.
  */
-function consoleTheme(base: RaThemeOptions, palette: PaletteOptions): RaThemeOptions {
+function consoleTheme(base: RaThemeOptions, palette: PaletteOptions, own: RaThemeOptions['components'] = {}): RaThemeOptions {
   const components = base.components ?? {};
   return {
     ...base,
     palette: { ...base.palette, ...palette },
     components: {
       ...components,
+      ...own,
       MuiTextField: naturalWidth(components, 'MuiTextField'),
       MuiFormControl: naturalWidth(components, 'MuiFormControl'),
       MuiAutocomplete: {
@@ -70,7 +71,13 @@ export const lightTheme = consoleTheme(defaultLightTheme, {
   warning: { main: '#ed6c02', contrastText: ON_WARNING },
 });
 
-export const darkTheme = consoleTheme(defaultDarkTheme, {
-  primary: { main: DARK_PRIMARY_BLUE, contrastText: ON_LIGHT },
-  error: { main: DARK_ERROR_RED, contrastText: ON_LIGHT },
-});
+export const darkTheme = consoleTheme(
+  defaultDarkTheme,
+  {
+    primary: { main: DARK_PRIMARY_BLUE, contrastText: ON_LIGHT },
+    error: { main: DARK_ERROR_RED, contrastText: ON_LIGHT },
+    background: { default: DARK_BACKGROUND, paper: DARK_PAPER },
+  },
+  // Solid paper at every elevation (see DARK_PAPER).
+  { MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } } },
+);

@@ -43,6 +43,8 @@ function FinderField({ onClose }: { onClose: () => void }) {
   return (
     <Autocomplete
       open
+      // Always open: no button to open or close the list.
+      forcePopupIcon={false}
       autoHighlight
       options={options}
       // The options are the matches already.
@@ -53,7 +55,8 @@ function FinderField({ onClose }: { onClose: () => void }) {
       value={null}
       inputValue={query}
       onInputChange={(_event, text, reason) => {
-        if (reason === 'input') setQuery(text);
+        // Not when choosing fills the field with the option's label: the dialog closes then.
+        if (reason === 'input' || reason === 'clear') setQuery(text);
       }}
       onChange={(_event, screen) => screen && open(screen)}
       onClose={(_event, reason) => {
