@@ -18,7 +18,7 @@ import { RaNotificationBridge } from './layout/RaNotificationBridge';
 import { SessionEndRedirect } from './layout/SessionEndRedirect';
 import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, PageNotLoaded } from './layout/rarePages';
 import { ScreenError } from './layout/ScreenError';
-import { theme } from './layout/theme';
+import { darkTheme, lightTheme } from './layout/theme';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { TabbedListPage } from './resources/generic/TabbedListPage';
 import { openedListCall } from './resources/generic/openedList';
@@ -65,7 +65,7 @@ const DeclaredLists = new Map(declaredNames.map(({ name, area }) => [name, decla
 export function App() {
   return (
     <BrowserRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} theme={theme} store={store}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} lightTheme={lightTheme} darkTheme={darkTheme} store={store}>
         <CssBaseline enableColorScheme />
         <CoreAdminUI
           layout={AppLayout}

@@ -5,6 +5,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { AppSidebar } from './AppSidebar';
 import { runWhenIdle } from '../common/idle';
+import { ScreenFinder } from './finder/ScreenFinder';
 import { preloadRarePages } from './rarePages';
 import { ScreenError } from './ScreenError';
 import { SideMenu } from './SideMenu';
@@ -25,7 +26,7 @@ function skipToContent() {
 
 /**
  * The console's frame: the top bar, the menu beside the screen, a button for keyboard users to
- * skip to the screen, and ScreenError in place of a screen that fails. It is what
+ * skip to the screen, the screen finder, and ScreenError in place of a screen that fails. It is what
  * react-admin's Layout draws with this console's parts, without what that Layout imports for
  * its own defaults (app bar, side bar, menu, preferences inspector): about 40 KB of the first
  * screen's JavaScript. Its inspector also measured the page on every render of the layout.
@@ -46,6 +47,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {translate('ra.navigation.skip_nav')}
       </Button>
       <TopBar />
+      <ScreenFinder />
       <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: `${TOP_BAR_HEIGHT}px` }}>
         <AppSidebar>
           <SideMenu />

@@ -1,16 +1,20 @@
+import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
 import { AppBar, Avatar, Box, Stack, Toolbar } from '@mui/material';
-import { useLogout, useRefresh, useSidebarState } from 'react-admin';
+import { useLogout, useRefresh, useSidebarState, useTheme, useTranslate } from 'react-admin';
 import { readSession } from '../authProvider/session';
 import { notify } from '../common/notifications';
 import { BusyIndicator } from './BusyIndicator';
 import { Clock } from './Clock';
+import { finderState } from './finder/finderState';
 import { useHelpDialog } from './HelpDialog';
-import { TopBarActions, type TopBarAction } from './TopBarActions';
 import { ReadOnlyMark } from './ReadOnlyMark';
+import { TopBarActions, type TopBarAction } from './TopBarActions';
 
 /** The top bar's height, MUI's dense toolbar: the layout leaves it this room. */
 export const TOP_BAR_HEIGHT = 48;
@@ -20,8 +24,8 @@ const LOGO_SX = { height: 32, width: { xs: 28, sm: 'auto' }, objectFit: 'cover',
 
 /**
  * The top bar of spec 01 §2: logo, clock, busy indicator, photo ('Solo lectura' beside it for a
- * read-only user), help, menu, reload, logout. Its buttons are one list (TopBarActions): on a
- * phone those that do not fit go into an overflow menu.
+ * read-only user), help, menu, reload, logout; and the screen finder and the light or dark theme.
+ * Its buttons are one list (TopBarActions): those that do not fit go into an overflow menu.
  */
 export function TopBar() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
@@ -29,9 +33,21 @@ export function TopBar() {
   // react-admin's logout follows the router: it is read here, where the bar is drawn again on every route change anyway.
   const logout = useLogout();
   const help = useHelpDialog();
+  const translate = useTranslate();
+  // Kept in react-admin's store; until a choice is made, the theme follows the system's preference.
+  const [theme, setTheme] = useTheme();
+  const dark = theme === 'dark';
   const session = readSession();
 
   const actions: TopBarAction[] = [
+    // The keyboard reaches the finder at every width with Ctrl+K.
+    { label: 'Buscar pantalla', icon: <SearchIcon />, onClick: finderState.open, inlineFrom: 'md' },
+    {
+      label: translate('ra.action.toggle_theme'),
+      icon: dark ? <LightModeIcon /> : <DarkModeIcon />,
+      onClick: () => setTheme(dark ? 'light' : 'dark'),
+      inlineFrom: 'md',
+    },
     { label: 'Ayuda', icon: <HelpOutlineIcon />, onClick: help.open },
     { label: 'Menú', icon: <MenuIcon />, onClick: () => setSidebarOpen(!sidebarOpen), inlineFrom: 'xs' },
     { label: 'Recargar', icon: <RefreshIcon />, onClick: refresh },

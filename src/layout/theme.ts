@@ -1,11 +1,10 @@
-import type { Theme } from '@mui/material/styles';
+import type { PaletteOptions, Theme } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { hintStyles } from '../common/HintButton';
-import { ERROR_RED, ON_WARNING, PRIMARY_BLUE } from './palette';
+import type { SignTone } from '../common/money';
+import { DARK_BACKGROUND, DARK_ERROR_RED, DARK_PAPER, DARK_PRIMARY_BLUE, ERROR_RED, ON_LIGHT, ON_WARNING, PRIMARY_BLUE } from './palette';
 import { TOP_BAR_HEIGHT } from './TopBar';
-
-const components = defaultTheme.components ?? {};
 
 /**
  * Hover and keyboard focus of the plain elements the console styles as MUI's buttons and list
@@ -16,8 +15,17 @@ export const interactiveStates = (theme: Theme, outlineOffset = 0) => ({
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset },
 });
 
+/**
+ * The colour of an amount by what its sign means, readable on the page in either theme: a
+ * gain in a dark green on light pages and a light one on dark pages; a loss in the error red.
+ */
+export function signColour(theme: Theme, tone: SignTone): string | undefined {
+  if (tone === 'gain') return theme.palette.mode === 'dark' ? theme.palette.success.light : theme.palette.success.dark;
+  return tone === 'loss' ? theme.palette.error.main : undefined;
+}
+
 /** A component's react-admin defaults, at its natural width instead of the full row. */
-function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(name: K) {
+function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(components: NonNullable<RaThemeOptions['components']>, name: K) {
   const { defaultProps, ...rest } = components[name] ?? {};
   return { ...rest, defaultProps: { ...defaultProps, fullWidth: false } };
 }
@@ -45,8 +53,10 @@ const fullScreenOnPhones = ({ theme }: { theme: Theme }) => ({
 const globalStyles = (theme: Theme) => ({ ...hintStyles(theme), html: { scrollPaddingTop: TOP_BAR_HEIGHT + 8 } });
 
 /**
- * react-admin's theme, with:
- * - a darker primary blue, a darker error red and dark text on the warning orange (palette.ts);
+ * react-admin's light or dark theme, with:
+ * - colours that keep text readable (palette.ts): in the light theme a darker primary blue, a
+ *   darker error red and dark text on the warning orange; in the dark one a light blue and a
+ *   light red, both with dark text on them, over solid grey surfaces;
  * - fields at their natural width, so that toolbar selectors sit side by side (form dialogs
  *   ask for full width explicitly); an autocomplete fills the width its screen gives it, as
  *   its text field would otherwise shrink to a few letters of its label;
@@ -58,20 +68,41 @@ const globalStyles = (theme: Theme) => ({ ...hintStyles(theme), html: { scrollPa
  * - dialogs full screen under 600 px (every dialog, the date pickers' mobile one included);
  * - the page's global styles above.
  */
-export const theme: RaThemeOptions = {
-  ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: PRIMARY_BLUE }, error: { main: ERROR_RED }, warning: { main: '#ed6c02', contrastText: ON_WARNING } },
-  components: {
-    ...components,
-    MuiTextField: naturalWidth('MuiTextField'),
-    MuiFormControl: naturalWidth('MuiFormControl'),
-    MuiAutocomplete: {
-      ...components.MuiAutocomplete,
-      defaultProps: { ...components.MuiAutocomplete?.defaultProps, clearText: 'Limpiar', closeText: 'Cerrar', openText: 'Abrir' },
+function consoleTheme(base: RaThemeOptions, palette: PaletteOptions, own: RaThemeOptions['components'] = {}): RaThemeOptions {
+  const components = base.components ?? {};
+  return {
+    ...base,
+    palette: { ...base.palette, ...palette },
+    components: {
+      ...components,
+      ...own,
+      MuiTextField: naturalWidth(components, 'MuiTextField'),
+      MuiFormControl: naturalWidth(components, 'MuiFormControl'),
+      MuiAutocomplete: {
+        ...components.MuiAutocomplete,
+        defaultProps: { ...components.MuiAutocomplete?.defaultProps, clearText: 'Limpiar', closeText: 'Cerrar', openText: 'Abrir' },
+      },
+      MuiPickersTextField: { defaultProps: { variant: 'filled', margin: 'dense' } },
+      MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
+      MuiDialog: { styleOverrides: { paper: fullScreenOnPhones } },
+      MuiCssBaseline: { styleOverrides: globalStyles },
     },
-    MuiPickersTextField: { defaultProps: { variant: 'filled', margin: 'dense' } },
-    MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
-    MuiDialog: { styleOverrides: { paper: fullScreenOnPhones } },
-    MuiCssBaseline: { styleOverrides: globalStyles },
+  };
+}
+
+export const lightTheme = consoleTheme(defaultLightTheme, {
+  primary: { main: PRIMARY_BLUE },
+  error: { main: ERROR_RED },
+  warning: { main: '#ed6c02', contrastText: ON_WARNING },
+});
+
+export const darkTheme = consoleTheme(
+  defaultDarkTheme,
+  {
+    primary: { main: DARK_PRIMARY_BLUE, contrastText: ON_LIGHT },
+    error: { main: DARK_ERROR_RED, contrastText: ON_LIGHT },
+    background: { default: DARK_BACKGROUND, paper: DARK_PAPER },
   },
-};
+  // Solid paper at every elevation (see DARK_PAPER).
+  { MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } } },
+);

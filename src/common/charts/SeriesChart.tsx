@@ -14,14 +14,19 @@ import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { LinePlot, MarkElement, MarkPlot, type MarkElementProps } from '@mui/x-charts/LineChart';
 import type { BarSeriesType, LineSeriesType, XAxis, YAxis } from '@mui/x-charts/models';
 import { createContext, useContext, useMemo } from 'react';
+import { signColour } from '../../layout/theme';
 import { formatValue, markLabel, type ChartData, type ChartSeries, type ValueFormat } from './chartData';
 
 const CHART_HEIGHT = 360;
 /**
- * Series without a sign's meaning take these (Material blue, orange, purple and teal, 800): no
- * red or green, which the tables and the result's bars keep for what a sign means.
+ * Series without a sign's meaning take these (Material blue, orange, purple and teal; 800 on a
+ * light page, 200 on a dark one, where the dark shades fade into it): no red or green, which
+ * the tables and the result's bars keep for what a sign means.
  */
-const PALETTE = ['#1565c0', '#ef6c00', '#6a1b9a', '#00695c'];
+const PALETTES = {
+  light: ['#1565c0', '#ef6c00', '#6a1b9a', '#00695c'],
+  dark: ['#90caf9', '#ffcc80', '#ce93d8', '#80cbc4'],
+};
 const BAND_AXIS = 'categories';
 
 /** Money signed or not shares one axis: a result's bars and the sales' line are both euros. */
@@ -47,8 +52,7 @@ export default function SeriesChart({ data }: { data: ChartData }) {
   const horizontal = data.layout === 'horizontal';
   const axes = useMemo(() => [...new Set(data.series.map((series) => axisOf(series.format)))], [data.series]);
 
-  const toneColour = (series: ChartSeries) =>
-    series.tone === 'gain' ? theme.palette.success.dark : series.tone === 'loss' ? theme.palette.error.main : undefined;
+  const toneColour = (series: ChartSeries) => (series.tone ? signColour(theme, series.tone) : undefined);
 
   const series = data.series.map((one) => {
     const common = {
@@ -90,7 +94,7 @@ export default function SeriesChart({ data }: { data: ChartData }) {
 
   return (
     <MarkNames.Provider value={nameOf}>
-      <ChartsDataProvider series={series} xAxis={xAxis} yAxis={yAxis} height={CHART_HEIGHT} colors={PALETTE} localeText={LOCALE_TEXT} skipAnimation>
+      <ChartsDataProvider series={series} xAxis={xAxis} yAxis={yAxis} height={CHART_HEIGHT} colors={PALETTES[theme.palette.mode]} localeText={LOCALE_TEXT} skipAnimation>
         <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
           <ChartsLegend />
           <ChartsSurface>

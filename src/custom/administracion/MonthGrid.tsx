@@ -35,9 +35,20 @@ export interface MonthGridProps<T extends GridItem> {
   loading?: boolean;
 }
 
-const ITEM_SX = { m: '2px', backgroundColor: '#e8f0fa', border: '1px solid #9bbbe0', borderRadius: 1, color: '#10263f', overflow: 'hidden' } as const;
+// One style for the whole table: a class per cell would cost a style computation per cell. Its
+// colours come from the theme's, so that light and dark pages alike keep the text readable:
+// adjacent-month days greyed as a hovered row is, today tinted with the warning orange, items
+// with the primary blue.
+const ITEM_SX = (theme: Theme) => ({
+  m: '2px',
+  backgroundColor: theme.alpha(theme.palette.primary.main, 0.1),
+  border: `1px solid ${theme.alpha(theme.palette.primary.main, 0.4)}`,
+  borderRadius: 1,
+  color: 'text.primary',
+  overflow: 'hidden',
+});
+const TODAY_SX = (theme: Theme) => ({ backgroundColor: theme.alpha(theme.palette.warning.main, 0.12) });
 
-// One style for the whole table: a class per cell would cost a style computation per cell.
 const GRID_SX = (theme: Theme) =>
   ({
     width: '100%',
@@ -50,29 +61,29 @@ const GRID_SX = (theme: Theme) =>
     '& th, & td': { border: 1, borderColor: 'divider' },
     // A long word breaks rather than run into the next day.
     '& td': { verticalAlign: 'top', height: '6rem', p: 0, overflowWrap: 'anywhere' },
-    '& td.other-month': { backgroundColor: 'grey.100' },
+    '& td.other-month': { backgroundColor: 'action.hover' },
     // Spec 02 §2: the items of the other months' days are dimmed and cannot be used (inert).
     '& td.other-month ul': { opacity: 0.6 },
-    '& td[aria-current="date"]': { backgroundColor: '#fff8dc' },
+    '& td[aria-current="date"]': TODAY_SX(theme),
     '& ul': { listStyle: 'none', m: 0, p: 0 },
-    '& li': ITEM_SX,
+    '& li': ITEM_SX(theme),
     // The items' buttons give their room to the text: MUI's 64 px minimum is more than a column.
     '& li .MuiButton-root': { minWidth: 0, px: 0.5 },
     '& li .MuiButton-startIcon': { ml: 0, mr: 0.5 },
     '& abbr': { textDecoration: 'none' },
   }) as const;
 
-const AGENDA_SX = {
+const AGENDA_SX = (theme: Theme) => ({
   listStyle: 'none',
   m: 0,
   p: 0,
   '& > li': { display: 'flex', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' },
-  '& > li[aria-current="date"]': { backgroundColor: '#fff8dc' },
+  '& > li[aria-current="date"]': TODAY_SX(theme),
   '& .weekday': { flex: '0 0 2.5rem', fontWeight: 'bold', pt: 0.75, pl: 0.5, textDecoration: 'none' },
   '& .day': { flex: '0 0 auto' },
   '& ul': { listStyle: 'none', m: 0, p: 0, flex: '1 1 0', minWidth: 0 },
-  '& ul li': ITEM_SX,
-} as const;
+  '& ul li': ITEM_SX(theme),
+});
 
 /** Each day's items in their order, by 'yyyy-MM-dd'. */
 function itemsByDay<T extends GridItem>(items: readonly T[], order: (item: T) => string): Map<string, T[]> {

@@ -4,9 +4,10 @@ import { Box, Chip } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CsvColumn } from '../../common/csv';
 import { formatDate, formatDateTime, formatEuros, formatSignedEuros, type DateInput, type NumberInput } from '../../common/format';
-import { signTone, sumEuros, type SignTone } from '../../common/money';
+import { signTone, sumEuros } from '../../common/money';
 import { sortRows, type SortOrder } from '../../common/table/clientRows';
 import { ViewLink } from '../../common/viewState/ViewLink';
+import { signColour } from '../../layout/theme';
 import type { Column, ListColumn } from '../types';
 
 // MUI's tooltip (with Popper) loads only for a list whose cells have one.
@@ -43,13 +44,11 @@ function shownText<R>(column: ListColumn<R>, record: R): unknown {
   }
 }
 
-const TONE_COLOURS: Record<SignTone, string | undefined> = { gain: 'success.dark', loss: 'error.main', neutral: undefined };
-
 /** An amount in the colour its sign means, with the sign shown: colour is never the only cue. */
 function SignedAmount({ value, reversed }: { value: NumberInput; reversed: boolean }) {
   if (value == null) return null;
   return (
-    <Box component="span" sx={{ color: TONE_COLOURS[signTone(value, reversed)], whiteSpace: 'nowrap' }}>
+    <Box component="span" sx={{ color: (theme) => signColour(theme, signTone(value, reversed)), whiteSpace: 'nowrap' }}>
       {formatSignedEuros(value)}
     </Box>
   );
