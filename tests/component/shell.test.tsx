@@ -72,12 +72,12 @@ describe('TopBar', () => {
     await dialogClosed();
   });
 
-  it('shows every button in the bar on a wide screen, in the order of spec 01 §2, and no overflow menu', () => {
+  it("shows every button in the bar on a wide screen, spec 01 §2's in its order after the finder and the theme switch, and no overflow menu", () => {
     renderAt('/dashboard');
     const names = within(screen.getByRole('banner'))
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual(['Ayuda', 'Menú', 'Recargar', 'Cerrar sesión']);
+    expect(names).toEqual(['Buscar pantalla', 'Cambiar entre modo claro y oscuro', 'Ayuda', 'Menú', 'Recargar', 'Cerrar sesión']);
   });
 
   it("on a phone keeps 'Menú' in the bar and the other buttons under 'Más opciones', where they work", async () => {
@@ -89,7 +89,13 @@ describe('TopBar', () => {
 
     await user.click(bar.getByRole('button', { name: 'Más opciones' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ayuda', 'Recargar', 'Cerrar sesión']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Buscar pantalla',
+      'Cambiar entre modo claro y oscuro',
+      'Ayuda',
+      'Recargar',
+      'Cerrar sesión',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Ayuda' }));
     const dialog = await screen.findByRole('dialog', { name: 'Información' });
     expect(within(dialog).getByText('Hola')).toBeTruthy();

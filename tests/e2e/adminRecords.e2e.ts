@@ -272,7 +272,7 @@ describe('trainings (/administracion/formaciones)', () => {
     await notificationText(page()).toContain('Formación creada');
     await hidden(dialog);
 
-    await page().getByLabel('Buscar').fill('prueba formacion nueva');
+    await page().getByRole('searchbox', { name: 'Buscar' }).fill('prueba formacion nueva');
     const row = page().getByRole('row', { name: /Prueba Formación Nueva/ });
     await row.getByRole('link', { name: 'Editar' }).click();
     const edit = page().getByRole('dialog', { name: 'Editar formación' });

@@ -69,7 +69,7 @@ const uniquePhone = (leads: Lead[]) => (lead: Lead) => leads.filter((other) => o
 
 /** Searches a lead by its phone, which only that lead has, and returns its row. */
 async function rowOfPhone(page: Page, phone: string) {
-  await page.getByLabel('Buscar').fill(phone);
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(phone);
   await eventually(() => pagerOf(page).textContent()).toBe('1-1 de 1');
   return page.getByRole('row').filter({ hasText: phone });
 }
@@ -97,7 +97,7 @@ describe('incoming leads, the CRM (/marketing/gestion/leads)', () => {
 
     const target = accented(leads) as Lead;
     const query = withoutAccents(nameOf(target)).toLowerCase();
-    await page().getByLabel('Buscar').fill(query);
+    await page().getByRole('searchbox', { name: 'Buscar' }).fill(query);
     await visible(page().getByRole('cell', { name: nameOf(target), exact: true }).first());
     const matching = leads.filter((lead) =>
       [nameOf(lead), lead.telefono, lead.email, STATE_LABELS[lead.estado]].some((field) => searchable(field).includes(searchable(query))),
@@ -105,7 +105,7 @@ describe('incoming leads, the CRM (/marketing/gestion/leads)', () => {
     await eventually(() => pagerOf(page()).textContent()).toBe(`1-${matching.length} de ${matching.length}`);
     await checkScreen(page());
 
-    await page().getByLabel('Buscar').fill('');
+    await page().getByRole('searchbox', { name: 'Buscar' }).fill('');
     await eventually(() => pagerOf(page()).textContent()).toMatch(new RegExp(` de ${leads.length}$`));
     const { fileName, lines } = await downloadCsv(page());
     expect(fileName).toBe('leads-mes.csv');
@@ -177,12 +177,12 @@ describe('incoming leads, the CRM (/marketing/gestion/leads)', () => {
     await hidden(dialog);
     await visible(page().getByText('No hay datos'));
     // The search is kept after the refetch.
-    expect(await page().getByLabel('Buscar').inputValue()).toBe(target.telefono);
+    expect(await page().getByRole('searchbox', { name: 'Buscar' }).inputValue()).toBe(target.telefono);
 
     const after = await crmLeads(page(), month.value, academy);
     expect(after.some((lead) => lead.id === target.id)).toBe(false);
     expect(after).toHaveLength(leads.length - 1);
-    await page().getByLabel('Buscar').fill('');
+    await page().getByRole('searchbox', { name: 'Buscar' }).fill('');
     await eventually(() => pagerOf(page()).textContent()).toMatch(new RegExp(` de ${leads.length - 1}$`));
   });
 
@@ -209,7 +209,7 @@ describe('incoming phones (/marketing/gestion/telefonos-entrantes)', () => {
 
     const target = phones.find((phone) => withoutAccents(nameOf(phone)) !== nameOf(phone)) ?? phones[0];
     const query = withoutAccents(nameOf(target)).toUpperCase();
-    await page().getByLabel('Buscar').fill(query);
+    await page().getByRole('searchbox', { name: 'Buscar' }).fill(query);
     await visible(page().getByRole('cell', { name: nameOf(target), exact: true }).first());
     const matching = phones.filter((phone) =>
       [nameOf(phone), phone.centro?.trim() || '[DESCONOCIDO]', STATE_LABELS[phone.estado]].some((field) =>

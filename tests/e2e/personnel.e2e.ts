@@ -63,7 +63,7 @@ describe('staff users (/personal/administracion)', () => {
     await hidden(dialog);
 
     // Its name opens 'Editar usuario': e-mail read-only, work centre disabled, access ticked.
-    await page().getByLabel('Buscar').fill('persona repetida');
+    await page().getByRole('searchbox', { name: 'Buscar' }).fill('persona repetida');
     await page().getByRole('link', { name: 'Persona Repetida' }).click();
     const edit = page().getByRole('dialog', { name: 'Editar usuario' });
     const update = edit.getByRole('button', { name: 'Actualizar usuario' });
@@ -116,7 +116,7 @@ describe('teachers (/personal/profesorado)', () => {
     await notificationText(page()).toContain('Profe creado correctamente');
     await hidden(dialog);
 
-    await page().getByLabel('Buscar').fill('profe nueva prueba');
+    await page().getByRole('searchbox', { name: 'Buscar' }).fill('profe nueva prueba');
     await page().getByRole('link', { name: 'Profe Nueva Prueba' }).click();
     const edit = page().getByRole('dialog', { name: 'Editar profesor' });
     await visible(edit.getByRole('checkbox', { name: 'Acceso a Ágora' }));

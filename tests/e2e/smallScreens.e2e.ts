@@ -6,50 +6,11 @@ import { addDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } fro
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, checkScreen, eventually, hidden, pathOf, signIn, useBrowser, visible } from './support/browser';
+import { SPEC_ROUTES } from '../support/spec';
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };
 
-/** Spec 01 §2: the routes of the side menu. */
-const ROUTES = [
-  '/dashboard',
-  '/marketing/adquisicion/captacion-mes',
-  '/marketing/adquisicion/captacion-centro',
-  '/marketing/adquisicion/analisis-central',
-  '/marketing/adquisicion/leads',
-  '/marketing/comportamiento/analisis',
-  '/marketing/comportamiento/lead-entrantes',
-  '/marketing/gestion/leads',
-  '/marketing/gestion/telefonos-entrantes',
-  '/contabilidad/ventas/mes',
-  '/contabilidad/ventas/centro',
-  '/contabilidad/facturas',
-  '/contabilidad/cajas',
-  '/contabilidad/pagos/pendientes',
-  '/contabilidad/pagos/modificaciones',
-  '/contabilidad/pagos/modificar',
-  '/contabilidad/pagos/ingresos',
-  '/administracion/calendario',
-  '/administracion/academias',
-  '/administracion/asignaturas',
-  '/administracion/centros-estudio',
-  '/administracion/helpdesk',
-  '/administracion/certificados',
-  '/administracion/documentos',
-  '/administracion/codigos-promocionales',
-  '/administracion/formaciones',
-  '/administracion/horarios/aperturas',
-  '/administracion/horarios/clases',
-  '/administracion/horarios/profesores',
-  '/personal/administracion',
-  '/personal/profesorado',
-  '/personal/logs',
-  '/clientes/fichas',
-  '/clientes/contrataciones-mensuales',
-  '/clientes/asignaturas',
-  '/clientes/codigos',
-  '/clientes/valoraciones',
-];
 
 /**
  * Waits until the screen has what it asked for (no request in flight, read from the top bar's
@@ -95,7 +56,7 @@ describe('every screen from 320 px to a desktop', () => {
     // The desktop first: the menu is open there until a narrower window closes it.
     for (const width of [1440, 768, 390, 320]) {
       await page().setViewportSize({ width, height: width < 600 ? 844 : 1024 });
-      for (const route of ROUTES) {
+      for (const route of SPEC_ROUTES) {
         await page().goto(`${baseUrl()}${route}`);
         const content =
           route === '/dashboard' ? page().getByRole('img', { name: 'Imagen de fondo del inicio' }) : page().getByRole('heading', { level: 1 });
@@ -127,7 +88,8 @@ describe('every screen from 320 px to a desktop', () => {
 
 describe.each([
   { device: 'a phone', size: PHONE, bar: ['Menú', 'Más opciones'], fullScreenDialogs: true },
-  { device: 'a tablet held upright', size: TABLET, bar: ['Ayuda', 'Menú', 'Recargar', 'Cerrar sesión'], fullScreenDialogs: false },
+  // The screen finder and the theme switch wait in 'Más opciones' below 900 px.
+  { device: 'a tablet held upright', size: TABLET, bar: ['Ayuda', 'Menú', 'Recargar', 'Cerrar sesión', 'Más opciones'], fullScreenDialogs: false },
 ])('on $device', ({ size, bar, fullScreenDialogs }) => {
   const page = useBrowser({ viewport: size, hasTouch: true, isMobile: true });
 
@@ -153,7 +115,13 @@ describe.each([
     } else {
       await page().getByRole('button', { name: 'Más opciones' }).click();
       const more = page().getByRole('menu');
-      expect(await more.getByRole('menuitem').allTextContents()).toEqual(['Ayuda', 'Recargar', 'Cerrar sesión']);
+      expect(await more.getByRole('menuitem').allTextContents()).toEqual([
+        'Buscar pantalla',
+        'Cambiar entre modo claro y oscuro',
+        'Ayuda',
+        'Recargar',
+        'Cerrar sesión',
+      ]);
       await checkScreen(page());
       await more.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     }

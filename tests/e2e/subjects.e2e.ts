@@ -36,13 +36,13 @@ describe('subjects (/administracion/asignaturas)', () => {
     await dialog.getByRole('button', { name: 'Crear' }).click();
     await notificationText(page()).toContain('Asignatura creada');
     await hidden(dialog);
-    await page().getByLabel('Buscar').fill('robotica educativa');
+    await page().getByRole('searchbox', { name: 'Buscar' }).fill('robotica educativa');
     await visible(page().getByRole('cell', { name: 'Robótica Educativa' }));
   });
 
   it('edits a subject and refuses a duplicate with the server reason', async () => {
     await signIn(page(), '/administracion/asignaturas');
-    await page().getByLabel('Buscar').fill('algebra lineal');
+    await page().getByRole('searchbox', { name: 'Buscar' }).fill('algebra lineal');
     const row = page().getByRole('row', { name: /Álgebra Lineal/ });
     await row.getByRole('link', { name: 'Editar' }).click();
     const dialog = page().getByRole('dialog', { name: 'Editar asignatura' });
