@@ -27,9 +27,9 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
 
   async function fetchAll(schema: DataSource, filter: ListFilter): Promise<RaRecord[]> {
     const answer = await call(schema.endpoints.list, filter);
-    const items = schema.itemsOf ? schema.itemsOf(answer) : Array.isArray(answer) ? answer : [];
-    const { toRecord } = schema;
-    return items.map((item, position) => (toRecord ? toRecord(item, position) : withPositionId(item, position)));
+    // The list call's contract has read the answer as a list of items.
+    const items: readonly unknown[] = Array.isArray(answer) ? answer : [];
+    return items.map(withPositionId);
   }
 
   /**
@@ -41,13 +41,13 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
     if (typeof answer !== 'object' || answer === null) return input;
     const read = (typeof list.call === 'function' ? list.call(input) : list.call).readItem(answer);
     if (!read.ok) return input;
-    return schema.toRecord ? schema.toRecord(read.value, 0) : { id: input.id, ...(read.value as Partial<RaRecord>) };
+    return { id: input.id, ...(read.value as Partial<RaRecord>) };
   }
 
   /** One record's read, through its call's contract; the id asked for when the answer has none. */
-  function oneRecord(schema: DataSource, answer: unknown, id: Identifier): RaRecord {
+  function oneRecord(answer: unknown, id: Identifier): RaRecord {
     if (typeof answer !== 'object' || answer === null) return { id };
-    return schema.toRecord ? schema.toRecord(answer, 0) : { ...answer, id: (answer as Partial<RaRecord>).id ?? id };
+    return { ...answer, id: (answer as Partial<RaRecord>).id ?? id };
   }
 
   return {
@@ -60,7 +60,7 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
       const schema = await catalogue.sourceOf(resource);
       if (schema.endpoints.one) {
         const answer = await call(schema.endpoints.one, id);
-        return { data: oneRecord(schema, answer, id) };
+        return { data: oneRecord(answer, id) };
       }
       // Looked up in the list it was shown in: `meta.filter` carries that list's parameters
       // (a month, an academy), without which a scoped list cannot be asked for.

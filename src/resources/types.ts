@@ -366,13 +366,6 @@ export interface DataSource<R extends RaRecord = RaRecord> {
   endpoints: ResourceEndpoints<R>;
   /** How its reads are cached and retried: its area's policy (readPolicy.ts). */
   readPolicy: ReadPolicy;
-  /**
-   * The items of the list's answer, for an answer that is no array (an object mapping a subject
-   * to its income); by default the answer when it is an array, else none.
-   */
-  itemsOf?: Callback<unknown, readonly unknown[]>;
-  /** Maps one item of the server's answer (at its position in the answer) to a record; identity by default. */
-  toRecord?: { call(item: unknown, position: number): R }['call'];
 }
 
 /**
