@@ -13,7 +13,7 @@ import {
   marketingSources,
   WEB_REQUESTS,
 } from '../../src/custom/marketing/sources';
-import { ApiError, UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
+import { ApiError } from '../../src/dataProvider/ApiError';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
@@ -60,7 +60,8 @@ afterEach(() => consoleError.mockRestore());
 async function expectUnreadable(resource: string, where?: RegExp) {
   const error = await failure(listOf(resource));
   expect(error).toBeInstanceOf(ApiError);
-  expect([error.message, error.retryable]).toEqual([UNREADABLE_ANSWER, false]);
+  // Spec 01 §8: a request failed or an unreadable response.
+  expect([error.message, error.retryable]).toEqual(['No se ha podido procesar la petición', false]);
   if (!where) return;
   const written = consoleError.mock.calls.map(([text]: unknown[]) => String(text)).filter((text) => text.includes(PATHS[resource]));
   expect(written).toHaveLength(1);
