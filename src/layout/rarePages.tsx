@@ -1,7 +1,8 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { LoadingPage, useTranslate } from 'react-admin';
-import { lazyComponent } from '../common/lazyComponent';
+import { lazyComponent, type RetryProps } from '../common/lazyComponent';
+import { RETRY_LABEL } from './ScreenError';
 
 // react-admin's pages for what seldom happens, as components that load them on first use: with
 // what they import (MUI's accordion among others), they would add about 13 KB to the first
@@ -13,8 +14,11 @@ export function preloadRarePages(): void {
   raPages().catch(() => undefined);
 }
 
-/** In place of a page whose code could not be loaded (offline, or a new version deployed). */
-export function PageNotLoaded() {
+/**
+ * In place of a page whose code could not be loaded: 'Reintentar' fetches it again (a network
+ * blip), 'Recargar' reloads the console (a new version deployed, whose old code is gone).
+ */
+export function PageNotLoaded({ retry }: RetryProps) {
   const translate = useTranslate();
   return (
     <Box role="alert" sx={{ p: 2 }}>
@@ -22,9 +26,12 @@ export function PageNotLoaded() {
         {translate('ra.page.error')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{translate('ra.message.error')}</Typography>
-      <Button variant="contained" onClick={() => location.reload()}>
-        {translate('ra.action.refresh')}
-      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={retry}>
+          {RETRY_LABEL}
+        </Button>
+        <Button onClick={() => location.reload()}>{translate('ra.action.refresh')}</Button>
+      </Stack>
     </Box>
   );
 }

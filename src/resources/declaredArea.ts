@@ -1,4 +1,4 @@
-import { once } from '../common/once';
+import { loadOnce } from '../common/loadOnce';
 import type { DataSource, ResourceSchema, TabbedLists } from './types';
 
 /** What an area's module exports: its declarations, and its screens of lists in tabs by name. */
@@ -13,16 +13,16 @@ export interface AreaDeclarations {
  * JavaScript does not grow with every area declared.
  */
 export interface DeclaredArea {
-  /** The area's module; the same promise on every call. */
+  /** The area's module; the same promise on every call once it loaded (a failed load is tried again). */
   declarations(): Promise<AreaDeclarations>;
-  /** The area's declarations; the same promise on every call. */
+  /** The area's declarations; the same promise on every call once they loaded. */
   load(): Promise<readonly ResourceSchema[]>;
 }
 
-/** An area from the module that lists its declarations, imported at most once. */
+/** An area from the module that lists its declarations, imported once it succeeds. */
 export function declaredArea(importModule: () => Promise<AreaDeclarations>): DeclaredArea {
-  const declarations = once(importModule);
-  return { declarations, load: once(() => declarations().then((module) => module.schemas)) };
+  const declarations = loadOnce(importModule);
+  return { declarations, load: loadOnce(() => declarations().then((module) => module.schemas)) };
 }
 
 /** The calls declarations make: each list's own, and those that fill its choice controls. */

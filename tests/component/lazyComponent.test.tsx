@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,5 +61,65 @@ describe('lazyComponent', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toContain('Algo ha salido mal');
     expect(screen.getByRole('button', { name: 'Recargar' })).toBeTruthy();
+  });
+
+  /** A page's place in the console, as react-admin gives it its messages. */
+  const inConsole = (page: ReactNode) => (
+    <MemoryRouter>
+      <AdminContext dataProvider={{} as DataProvider} i18nProvider={i18nProvider}>
+        {page}
+      </AdminContext>
+    </MemoryRouter>
+  );
+  const chunkLost = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+  it("fetches a page's code again with 'Reintentar' after a failure, and shows the page when it comes", async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockImplementationOnce(chunkLost).mockResolvedValue(Greeting);
+    const LazyGreeting = lazyComponent(load, Loading, PageNotLoaded);
+    render(inConsole(<LazyGreeting name="Ana" />));
+    expect((await screen.findByRole('alert')).textContent).toContain('Algo ha salido mal');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Hola, Ana' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says again that it failed when the retry fails too', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>(chunkLost);
+    const LazyGreeting = lazyComponent(load, Loading, PageNotLoaded);
+    render(inConsole(<LazyGreeting name="Ana" />));
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect((await screen.findByRole('alert')).textContent).toContain('Algo ha salido mal');
+    expect(screen.queryByRole('heading', { name: 'Hola, Ana' })).toBeNull();
+  });
+
+  it('fetches the code again when the page is opened again after a failure, without showing the failure first', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockImplementationOnce(chunkLost).mockResolvedValue(Greeting);
+    const LazyGreeting = lazyComponent(load, Loading, Failed);
+    const { unmount } = render(<LazyGreeting name="Ana" />);
+    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo cargar');
+    unmount();
+
+    render(<LazyGreeting name="Luis" />);
+    expect(screen.getByText('Cargando')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Hola, Luis' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches again on first use when a preload failed', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockImplementationOnce(chunkLost).mockResolvedValue(Greeting);
+    const LazyGreeting = lazyComponent(load, Loading, Failed);
+    LazyGreeting.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+
+    render(<LazyGreeting name="Eva" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Hola, Eva' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

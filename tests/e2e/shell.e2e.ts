@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, checkScreen, eventually, hidden, pathOf, signIn, useBrowser, visible, watchApiCalls } from './support/browser';
+import { baseUrl, checkScreen, eventually, hidden, loseChunkOnce, pathOf, signIn, useBrowser, visible, watchApiCalls } from './support/browser';
 
 const CLOCK = /^\d{2}:\d{2}:\d{2} \| \d{2}\/\d{2}\/\d{4}$/;
 
@@ -151,5 +151,40 @@ describe('the shell', () => {
     await menu.getByRole('link', { name: 'Centros de estudio' }).click();
     await visible(page().getByRole('heading', { name: 'Centros de estudio' }));
     await hidden(menu);
+  });
+});
+
+describe('a screen whose code could not be fetched', () => {
+  const page = useBrowser();
+  const notLoaded = () => page().getByRole('alert').filter({ hasText: 'Algo ha salido mal' });
+
+  /** Opens Personal › Profesorado from the menu, its area's code lost on the way. */
+  async function openTeachersLosingTheirCode() {
+    await signIn(page(), '/dashboard');
+    await loseChunkOnce(page(), 'personal');
+    await page().getByRole('button', { name: 'Personal' }).click();
+    await page().getByRole('link', { name: 'Profesorado' }).click();
+    await visible(notLoaded());
+  }
+
+  it("says so in the screen's place, and 'Reintentar' fetches it again and shows the screen", async () => {
+    await openTeachersLosingTheirCode();
+    await checkScreen(page());
+    await page().getByRole('button', { name: 'Reintentar' }).click();
+    await visible(page().getByRole('heading', { name: 'Profesores' }));
+    await visible(page().getByRole('row').nth(1));
+    await hidden(notLoaded());
+  });
+
+  it('fetches it again when the user leaves and comes back through the menu', async () => {
+    await openTeachersLosingTheirCode();
+    await page().getByRole('link', { name: 'Home' }).click();
+    await visible(page().getByRole('img', { name: 'Imagen de fondo del inicio' }));
+    // Away from its screens, the Personal group closes by itself.
+    await hidden(page().getByRole('link', { name: 'Profesorado' }));
+    await page().getByRole('button', { name: 'Personal' }).click();
+    await page().getByRole('link', { name: 'Profesorado' }).click();
+    await visible(page().getByRole('heading', { name: 'Profesores' }));
+    expect(await notLoaded().count()).toBe(0);
   });
 });

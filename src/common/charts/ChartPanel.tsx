@@ -4,23 +4,36 @@
 // No region of its own: the table's region (or the page) is where it stands.
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useStore } from 'react-admin';
+import { lazyComponent, type RetryProps } from '../lazyComponent';
+import { RETRY_LABEL } from '../../layout/ScreenError';
 import type { ChartData } from './chartData';
 
 // With the legend above the plot.
 const FIGURE_HEIGHT = 400;
 
 /** In place of a chart whose code could not be loaded (offline, or a new version deployed): the table stays. */
-function ChartNotLoaded() {
+function ChartNotLoaded({ retry }: RetryProps) {
   return (
-    <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
-      No se ha podido cargar el gráfico. Las cifras están en la tabla; recarga la página para verlo.
-    </Typography>
+    <Box sx={{ p: 2 }}>
+      <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+        No se ha podido cargar el gráfico. Las cifras están en la tabla; recarga la página para verlo.
+      </Typography>
+      <Button size="small" onClick={retry}>
+        {RETRY_LABEL}
+      </Button>
+    </Box>
   );
 }
 
-const SeriesChart = lazy(() => import('./SeriesChart').catch(() => ({ default: ChartNotLoaded })));
+const ChartLoading = () => <Skeleton variant="rectangular" height={FIGURE_HEIGHT} aria-hidden />;
+
+const SeriesChart = lazyComponent(
+  () => import('./SeriesChart').then((module) => module.default),
+  ChartLoading,
+  ChartNotLoaded,
+);
 
 /** The store key of a chart's visibility: 'charts.<key>.visible'. */
 export const chartVisibilityKey = (key: string) => `charts.${key}.visible`;
@@ -60,9 +73,7 @@ export function ChartPanel({ storeKey, title, data, level = 2 }: ChartPanelProps
       {visible && (
         <Box component="figure" id={figureId} aria-label={`Gráfico: ${title}`} aria-describedby={captionId} sx={{ m: 0, mt: 1 }}>
           <Box sx={{ minHeight: FIGURE_HEIGHT }}>
-            <Suspense fallback={<Skeleton variant="rectangular" height={FIGURE_HEIGHT} aria-hidden />}>
-              <SeriesChart data={data} />
-            </Suspense>
+            <SeriesChart data={data} />
           </Box>
           <Typography component="figcaption" id={captionId} variant="caption" color="text.secondary">
             Las mismas cifras, en la tabla de esta pantalla.

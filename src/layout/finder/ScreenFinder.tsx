@@ -1,31 +1,41 @@
 // What the screen finder needs on every signed-in screen, and no more, since it is part of the
 // first screen's JavaScript: its keyboard shortcut, the memory of the screens opened last, and
 // its dialog, whose code (MUI's Autocomplete among it) is fetched the first time it opens.
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { lazyComponent, type RetryProps } from '../../common/lazyComponent';
 import { notify } from '../../common/notifications';
 import { screens } from '../../resources/registry';
 import { finderState } from './finderState';
 import { RECENT_SCREENS_KEY, rememberScreen, storedPaths } from './recentScreens';
 import { screenAt } from './screenMatch';
 
-/** In place of the dialog when its code could not be fetched (offline, or a new version deployed). */
-function FinderNotLoaded({ onClose }: { onClose: () => void }) {
-  useEffect(() => {
-    notify('error', 'Error', 'No se ha podido cargar el buscador de pantallas; recarga la página para usarlo');
-    onClose();
-  }, [onClose]);
-  return null;
-}
-
 interface FinderDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-const FinderDialog = lazy(
-  (): Promise<{ default: ComponentType<FinderDialogProps> }> => import('./FinderDialog').catch(() => ({ default: FinderNotLoaded })),
+/**
+ * In place of the dialog when its code could not be fetched (offline, or a new version
+ * deployed): says so and closes; opening the finder again fetches it again.
+ */
+function FinderNotLoaded({ open, onClose, retry }: FinderDialogProps & RetryProps) {
+  const told = useRef(false);
+  useEffect(() => {
+    if (!open) return;
+    if (told.current) return retry();
+    told.current = true;
+    notify('error', 'Error', 'No se ha podido cargar el buscador de pantallas; recarga la página para usarlo');
+    onClose();
+  }, [open, onClose, retry]);
+  return null;
+}
+
+const FinderDialog = lazyComponent<FinderDialogProps>(
+  () => import('./FinderDialog').then((module) => module.default),
+  () => null,
+  FinderNotLoaded,
 );
 
 /** Ctrl+K, or ⌘K on a Mac. */
@@ -61,9 +71,5 @@ export function ScreenFinder() {
       finderState.close();
     };
   }, []);
-  return used ? (
-    <Suspense fallback={null}>
-      <FinderDialog open={open} onClose={finderState.close} />
-    </Suspense>
-  ) : null;
+  return used ? <FinderDialog open={open} onClose={finderState.close} /> : null;
 }

@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { CreateBase, EditBase, Form, SaveButton, useEditContext, useSaveContext, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { notify, notifyFailure } from '../../common/notifications';
 import type { FormSchema, FormValues, ListFilter, ResourceSchema } from '../types';
+import { useCloseToList } from './closeToList';
 import { FieldInput } from './FieldInput';
 import { failedRules, isShown, requiredFilled } from './formFields';
 
-interface DialogProps<R extends RaRecord> {
+export interface DialogProps<R extends RaRecord> {
   schema: ResourceSchema<R>;
   mode: 'create' | 'edit';
   /** The list's server parameters: a record is looked up in the list it was shown in. */
@@ -27,12 +28,9 @@ interface DialogProps<R extends RaRecord> {
  */
 export function ResourceFormDialog<R extends RaRecord>({ schema, mode, listFilter, rowOf }: DialogProps<R>) {
   const form = (mode === 'create' ? schema.create : schema.edit) as FormSchema<R>;
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { id = '' } = useParams();
-  const { search } = useLocation();
-  // Back to the list as it was: its view is the dialog's query string.
-  const close = () => navigate({ pathname: `/${schema.name}`, search });
+  const close = useCloseToList(schema.name);
 
   const mutationOptions = {
     onSuccess: () => {

@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { useCanWrite } from '../../authProvider/useCanWrite';
+import { DialogNotLoaded } from '../../common/DialogNotLoaded';
 import { runWhenIdle } from '../../common/idle';
+import { lazyComponent, type RetryProps } from '../../common/lazyComponent';
 import { Page } from '../../common/Page';
 import { ExportButton } from '../../common/table/ExportButton';
 import { SearchBox } from '../../common/table/SearchBox';
@@ -13,22 +15,34 @@ import { ListTable } from '../../common/table/ListTable';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import { ViewLink } from '../../common/viewState/ViewLink';
 import type { ResourceSchema } from '../types';
+import { useCloseToList } from './closeToList';
 import { columnsSortBy, csvColumnsOf, readOnlyColumn, tableColumnOf, totalsRowOf } from './columns';
 import { filterParams, serverFilter } from './filterParams';
 import { openingOrder, titleOf } from './listSort';
 import { FilterSelect } from './FilterSelect';
 import { ListControls } from './ListControls';
+import type { DialogProps } from './ResourceFormDialog';
 import { useListControlValues } from './listControls';
 import { useRowActions } from './rowActions';
 
 // The dialogs bring react-admin's forms and react-hook-form, which the list does not need: they
 // load once the list is shown, when the browser is idle (or at once on a dialog's URL); a
-// failed early load is simply tried again when a dialog opens.
+// failed early load is simply tried again when a dialog opens, and a failed load of an open
+// dialog offers to try again.
 const loadFormDialog = () => import('./ResourceFormDialog');
-const ResourceFormDialog = lazy(() => loadFormDialog().then((module) => ({ default: module.ResourceFormDialog })));
+function FormDialogNotLoaded({ schema, retry }: DialogProps<RaRecord> & RetryProps) {
+  return <DialogNotLoaded retry={retry} onClose={useCloseToList(schema.name)} />;
+}
+const Nothing = () => null;
+const ResourceFormDialog = lazyComponent<DialogProps<RaRecord>>(
+  () => loadFormDialog().then((module) => module.ResourceFormDialog),
+  Nothing,
+  FormDialogNotLoaded,
+);
 // Only the lists that declare a chart load it, and with it the chart library. A chart that
-// cannot be loaded leaves the table alone: nothing is shown in its place.
-const ChartPanel = lazy(() => import('../../common/charts/ChartPanel').catch(() => ({ default: () => null })));
+// cannot be loaded leaves the table alone: nothing is shown in its place until the list is
+// opened again.
+const ChartPanel = lazyComponent(() => import('../../common/charts/ChartPanel').then((module) => module.ChartPanel), Nothing, Nothing);
 
 /**
  * The list screen of a declared resource: server filters refetch; search, sort and paging
@@ -127,20 +141,16 @@ export function ResourceListPage<R extends RaRecord>({ schema, header, panel }: 
           <ListTable context={context} columns={columns} footer={footer} />
         )}
         {list.chart && chartData && (
-          <Suspense fallback={null}>
-            <ChartPanel storeKey={schema.name} title={list.chart.title} data={chartData} />
-          </Suspense>
+          <ChartPanel storeKey={schema.name} title={list.chart.title} data={chartData} />
         )}
         {actions.dialog}
         {hasDialogs && (
-          <Suspense fallback={null}>
-            <Routes>
-              {schema.create && <Route path="create" element={<ResourceFormDialog schema={schema} mode="create" />} />}
-              {schema.edit && (
-                <Route path=":id" element={<ResourceFormDialog schema={schema} mode="edit" listFilter={listFilter} rowOf={rowOf} />} />
-              )}
-            </Routes>
-          </Suspense>
+          <Routes>
+            {schema.create && <Route path="create" element={<ResourceFormDialog schema={schema} mode="create" />} />}
+            {schema.edit && (
+              <Route path=":id" element={<ResourceFormDialog schema={schema} mode="edit" listFilter={listFilter} rowOf={rowOf} />} />
+            )}
+          </Routes>
         )}
       </Page>
     ),

@@ -166,6 +166,14 @@ export async function downloadCsv(page: Page): Promise<{ fileName: string; lines
   return { fileName: download.suggestedFilename(), lines: text.slice(1).split('\r\n') };
 }
 
+/**
+ * Makes the next request for one of the build's JavaScript chunks (named by its source module,
+ * e.g. 'personal' for `personal-<hash>.js`) fail as a network blip would; later ones get through.
+ */
+export async function loseChunkOnce(page: Page, name: string): Promise<void> {
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), (route) => route.abort('internetdisconnected'), { times: 1 });
+}
+
 /** Waits until the element is on screen. */
 export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
