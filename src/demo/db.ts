@@ -1,109 +1,49 @@
-// The demo's in-memory database. Each table is built on first use, so a screen waits only for
-// the tables it reads, and the dated tables a benchmark scale makes large (leads, invoices) a
-// month at a time (monthlyRows.ts).
+// The demo's in-memory database, opened from the list of tables (seed/index.ts). Each table is
+// built on first use, so a screen waits only for the tables it reads, and the dated tables a
+// benchmark scale makes large (leads, invoices) a month at a time (monthlyRows.ts).
 // Building is deterministic for a scale and a day, so only the tables a user changed are copied
 // to sessionStorage: after a reload, within the browser session, those are read back and the
 // others built again, the same as before.
 import { isoDay } from './isoDate';
-import type {
-  Asignatura,
-  Centro,
-  CentroEstudios,
-  CertificadoAlumno,
-  CodigoPromocionalDinamico,
-  DocumentoCsv,
-  Formacion,
-  Helpdesk,
-} from './model/administracion';
-import type { Alumno } from './model/alumnos';
-import type { Caja, Factura } from './model/facturacion';
-import type { PackHorasAlumno, TarifaAlumno, UsoCodigoPromocional, ValoracionAlumno } from './model/clientes';
-import type { DemoIngreso, DemoPago } from './model/contabilidad';
-import type { DemoLead } from './model/marketing';
-import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from './model/horarios';
-import type { Profesor, Usuario } from './model/personal';
 import { monthlyRows, type MonthlyRows } from './monthlyRows';
-import { invoiceMonths, seedAdministration, seedMarketing, seedRecord, type AdministrationTables, type RecordTables } from './seed';
+import {
+  TABLE_NAMES,
+  TABLES,
+  tableSeeder,
+  type ByMonthName,
+  type DemoTable,
+  type MonthlyTableName,
+  type RowOf,
+  type SequencedTable,
+  type TableName,
+  type WholeTableName,
+} from './seed';
 import { readStored, removeStored, writeStored } from './sessionStore';
 
-/** Every table of the demo; each area adds its own. */
-export interface DemoTables extends RecordTables {
-  asignaturas: Asignatura[];
-  centrosEstudio: CentroEstudios[];
-  leads: DemoLead[];
-  facturas: Factura[];
-}
+export type { DemoTables, SequencedTable, TableName } from './seed';
 
-export type TableName = keyof DemoTables;
-
-/** The tables built a month at a time. */
-interface MonthlyTables {
-  leads: MonthlyRows<DemoLead>;
-  facturas: MonthlyRows<Factura>;
-}
-type MonthlyTable = keyof MonthlyTables;
-const isMonthly = (table: TableName): table is MonthlyTable => table === 'leads' || table === 'facturas';
-
-export interface DemoDb extends Omit<DemoTables, MonthlyTable> {
-  /** The leads by month of first contact. */
-  leadMonths: MonthlyRows<DemoLead>;
-  /** Every month's leads in a new array on each read: removals go through leadMonths. */
-  readonly leads: readonly DemoLead[];
-  /** The invoices by month of issue. */
-  invoiceMonths: MonthlyRows<Factura>;
-  /** Every month's invoices in a new array on each read. */
-  readonly facturas: readonly Factura[];
+/** Every table's rows; a monthly table is read by month too, under its own name (`leadMonths`). */
+export type DemoDb = { [T in WholeTableName]: RowOf<T>[] } & {
+  /** Every month's rows in a new array on each read: removals go through the table by month. */
+  readonly [T in MonthlyTableName]: readonly RowOf<T>[];
+} & { [T in MonthlyTableName as ByMonthName<T>]: MonthlyRows<RowOf<T>> } & {
   /** The next free id of the subjects and study centres. */
   nextId: number;
-}
+};
+
+/** The tables' versions as one value, which the stored copy of a session's data is checked against. */
+const SCHEMA = TABLE_NAMES.map((name) => `${name}@${TABLES[name].version}`).join(' ');
 
 export const DB_STORAGE_KEY = 'demo-db';
 export const tableStorageKey = (table: TableName) => `${DB_STORAGE_KEY}/${table}`;
-const TABLES: readonly TableName[] = [
-  'asignaturas',
-  'centrosEstudio',
-  'leads',
-  'centros',
-  'helpdesk',
-  'certificados',
-  'documentosCsv',
-  'codigosPromocionales',
-  'formaciones',
-  'alumnos',
-  'eventosCalendario',
-  'modelosHorario',
-  'clasesProfesor',
-  'pruebasNivel',
-  'usuarios',
-  'profesores',
-  'facturas',
-  'cajas',
-  'packsHoras',
-  'tarifasAlumno',
-  'valoraciones',
-  'usosCodigos',
-  'pagos',
-  'ingresosAlumno',
-];
 
-/** The tables with their own id sequence (the others share DemoDb.nextId or have no ids). */
-export type SequencedTable =
-  | 'helpdesk'
-  | 'certificados'
-  | 'documentosCsv'
-  | 'codigosPromocionales'
-  | 'formaciones'
-  | 'eventosCalendario'
-  | 'modelosHorario'
-  | 'usuarios'
-  | 'profesores';
-
-/** Bump when the tables change, so that a copy stored by an older build is seeded afresh. */
-const SCHEMA_VERSION = 11;
-
-/** What a session's data is built from, and the id sequence once something was created. */
+/** What a session's data is built from, and the id sequences once something was created. */
 interface DbMeta {
-  version: number;
+  /**
+   * The tables' versions: a copy stored by a build with other tables is seeded afresh, whole,
+   * as tables are built over one another and share id sequences.
+   */
+  schema: string;
   scale: number;
   /** 'yyyy-MM-dd': the day the dated rows were built up to, kept so a reload tomorrow matches. */
   seededOn: string;
@@ -113,16 +53,13 @@ interface DbMeta {
 }
 
 let meta: DbMeta | undefined;
-let tables: Partial<Omit<DemoTables, MonthlyTable>> = {};
-let monthly: Partial<MonthlyTables> = {};
-/** What a monthly table's storage held as the database opened: its changed months. */
-let storedMonths: Partial<Record<MonthlyTable, unknown>> = {};
-let administration: AdministrationTables | undefined;
+/** What each table of the open database stores: its rows, or a monthly table's months built. */
+let storedForms: Partial<Record<TableName, () => unknown>> = {};
 let current: DemoDb | undefined;
 
 export function getDb(): DemoDb {
   if (current) return current;
-  // Tables stored under another schema version must not be read as current ones.
+  // Tables stored under other tables' versions must not be read as current ones.
   const stored = loadMeta();
   return stored ? (current = open(stored)) : resetDb();
 }
@@ -130,7 +67,7 @@ export function getDb(): DemoDb {
 /** Copies a changed table to sessionStorage; handlers call it after every change. */
 export function saveDb(table: TableName): void {
   if (!meta) return;
-  writeStored(tableStorageKey(table), isMonthly(table) ? monthly[table]?.built() : tables[table]);
+  writeStored(tableStorageKey(table), storedForms[table]?.());
   writeStored(DB_STORAGE_KEY, meta);
 }
 
@@ -139,7 +76,7 @@ export function saveDb(table: TableName): void {
  * day or else today, forgetting every stored change.
  */
 export function resetDb(options: { scale?: number; today?: Date } = {}): DemoDb {
-  for (const table of TABLES) removeStored(tableStorageKey(table));
+  for (const table of TABLE_NAMES) removeStored(tableStorageKey(table));
   current = open(createMeta(options));
   writeStored(DB_STORAGE_KEY, meta);
   return current;
@@ -170,121 +107,47 @@ export function newRowId(table: SequencedTable): number {
 
 function open(opened: DbMeta): DemoDb {
   meta = opened;
-  administration = undefined;
-  tables = {};
-  monthly = {};
-  storedMonths = {};
-  for (const table of TABLES) {
-    const stored = readStored(tableStorageKey(table));
-    if (isMonthly(table)) storedMonths[table] = stored;
-    else if (Array.isArray(stored)) Object.assign(tables, { [table]: stored });
+  storedForms = {};
+  const seeder = tableSeeder(opened.scale, dayOf(opened.seededOn));
+  const db = {};
+  const define = (name: string, get: () => unknown) => Object.defineProperty(db, name, { get, enumerable: true });
+  for (const name of TABLE_NAMES) {
+    const table: DemoTable = TABLES[name];
+    const stored = readStored(tableStorageKey(name));
+    if (table.kind === 'monthly') {
+      let months: MonthlyRows<{ id: number }> | undefined;
+      const byMonth = () => (months ??= monthlyRows(table.seed(seeder.context()), stored));
+      define(table.byMonth, byMonth);
+      define(name, () => byMonth().all());
+      storedForms[name] = () => months?.built();
+    } else {
+      let rows: object[] | undefined = Array.isArray(stored) ? stored : undefined;
+      define(name, () => {
+        rows ??= table.seed(seeder.context());
+        // A table's sequence starts above its highest id as first read, so that the id of a row
+        // deleted before any was created is not given again.
+        if (table.ownIds) (opened.sequences ??= {})[name as SequencedTable] ??= highestId(rows as ReturnType<typeof table.seed>) + 1;
+        return rows;
+      });
+      storedForms[name] = () => rows;
+    }
   }
-  const today = dayOf(opened.seededOn);
-  const seededAdministration = () => (administration ??= seedAdministration(opened.scale, today));
-  const record = <T extends keyof RecordTables>(table: T): RecordTables[T] =>
-    (tables[table] ??= seedRecord(table, opened.scale, today));
-  // A table's sequence starts above its highest id as first read, so that the id of a row
-  // deleted before any was created is not given again.
-  const sequenced = <T extends SequencedTable>(table: T): RecordTables[T] => {
-    const rows = record(table);
-    (opened.sequences ??= {})[table] ??= highestId(rows) + 1;
-    return rows;
-  };
-  return {
-    get asignaturas() {
-      return (tables.asignaturas ??= seededAdministration().asignaturas);
-    },
-    get centrosEstudio() {
-      return (tables.centrosEstudio ??= seededAdministration().centrosEstudio);
-    },
-    get leadMonths() {
-      return (monthly.leads ??= monthlyRows(seedMarketing(opened.scale, today, seededAdministration()), storedMonths.leads));
-    },
-    get leads() {
-      return this.leadMonths.all();
-    },
-    get centros(): Centro[] {
-      return record('centros');
-    },
-    get helpdesk(): Helpdesk[] {
-      return sequenced('helpdesk');
-    },
-    get certificados(): CertificadoAlumno[] {
-      return sequenced('certificados');
-    },
-    get documentosCsv(): DocumentoCsv[] {
-      return sequenced('documentosCsv');
-    },
-    get codigosPromocionales(): CodigoPromocionalDinamico[] {
-      return sequenced('codigosPromocionales');
-    },
-    get formaciones(): Formacion[] {
-      return sequenced('formaciones');
-    },
-    get alumnos(): Alumno[] {
-      return record('alumnos');
-    },
-    get eventosCalendario(): EventoCalendario[] {
-      return sequenced('eventosCalendario');
-    },
-    get modelosHorario(): ModeloHorario[] {
-      return sequenced('modelosHorario');
-    },
-    get clasesProfesor(): ClaseProfesor[] {
-      return record('clasesProfesor');
-    },
-    get pruebasNivel(): PruebaNivel[] {
-      return record('pruebasNivel');
-    },
-    get usuarios(): Usuario[] {
-      return sequenced('usuarios');
-    },
-    get profesores(): Profesor[] {
-      return sequenced('profesores');
-    },
-    get invoiceMonths() {
-      return (monthly.facturas ??= monthlyRows(invoiceMonths({ scale: opened.scale, today }), storedMonths.facturas));
-    },
-    get facturas() {
-      return this.invoiceMonths.all();
-    },
-    get cajas(): Caja[] {
-      return record('cajas');
-    },
-    get packsHoras(): PackHorasAlumno[] {
-      return record('packsHoras');
-    },
-    get tarifasAlumno(): TarifaAlumno[] {
-      return record('tarifasAlumno');
-    },
-    get valoraciones(): ValoracionAlumno[] {
-      return record('valoraciones');
-    },
-    get usosCodigos(): UsoCodigoPromocional[] {
-      return record('usosCodigos');
-    },
-    get pagos(): DemoPago[] {
-      return record('pagos');
-    },
-    get ingresosAlumno(): DemoIngreso[] {
-      return record('ingresosAlumno');
-    },
-    get nextId() {
-      return (opened.nextId ??= seededAdministration().nextId);
-    },
-    set nextId(value: number) {
-      opened.nextId = value;
-    },
-  };
+  Object.defineProperty(db, 'nextId', {
+    enumerable: true,
+    get: () => (opened.nextId ??= seeder.administration().nextId),
+    set: (value: number) => (opened.nextId = value),
+  });
+  // Each table's getter reads its own entry of the list, which is what DemoDb says of it.
+  return db as DemoDb;
 }
 
 function createMeta(options: { scale?: number; today?: Date }): DbMeta {
-  return { version: SCHEMA_VERSION, scale: options.scale ?? envScale(), seededOn: isoDay(options.today ?? new Date()) };
+  return { schema: SCHEMA, scale: options.scale ?? envScale(), seededOn: isoDay(options.today ?? new Date()) };
 }
 
 function loadMeta(): DbMeta | undefined {
   const stored = readStored(DB_STORAGE_KEY) as Partial<DbMeta> | undefined;
-  return stored?.version === SCHEMA_VERSION ? (stored as DbMeta) : undefined;
+  return stored?.schema === SCHEMA ? (stored as DbMeta) : undefined;
 }
 
 function dayOf(text: string): Date {

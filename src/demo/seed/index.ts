@@ -1,44 +1,31 @@
-// Builds the demo's tables from scratch. Deterministic: the same scale and day always give the
-// same rows and ids, so tests and end-to-end runs can name what they expect to see, and a table
-// nobody changed can be built again instead of being stored.
-import type { DemoTables } from '../db';
+// The demo's tables, one entry each: its seed and its schema version. The database (db.ts)
+// opens, stores, reads back and resets every table of this list, and seedDb builds them all,
+// so a new table is a seed module and one line here.
+// Seeding is deterministic: the same scale and day always give the same rows and ids, so tests
+// and end-to-end runs can name what they expect to see, and a table nobody changed can be built
+// again instead of being stored.
 import { monthlyRows, type MonthlySeed } from '../monthlyRows';
-import type {
-  Asignatura,
-  Centro,
-  CentroEstudios,
-  CertificadoAlumno,
-  CodigoPromocionalDinamico,
-  DocumentoCsv,
-  Formacion,
-  Helpdesk,
-} from '../model/administracion';
-import type { Alumno } from '../model/alumnos';
-import type { Caja } from '../model/facturacion';
-import type { PackHorasAlumno, TarifaAlumno, UsoCodigoPromocional, ValoracionAlumno } from '../model/clientes';
-import type { DemoIngreso, DemoPago } from '../model/contabilidad';
+import type { Asignatura, CentroEstudios } from '../model/administracion';
 import type { DemoLead } from '../model/marketing';
 import { seedAlumnos } from './alumnos';
-import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from '../model/horarios';
-import type { Profesor, Usuario } from '../model/personal';
 import { seedAsignaturas } from './asignaturas';
-import { seedCentros } from './centros';
 import { seedCajas } from './cajas';
+import { seedCentros } from './centros';
 import { seedCentrosEstudio } from './centrosEstudio';
 import { seedCertificados } from './certificados';
 import { seedCodigosPromocionales } from './codigosPromocionales';
-import { seedPacksHoras, seedTarifasAlumno } from './contrataciones';
 import type { SeedContext } from './context';
+import { seedPacksHoras, seedTarifasAlumno } from './contrataciones';
 import { seedDocumentos } from './documentos';
 import { invoiceMonths } from './facturas';
 import { seedFormaciones } from './formaciones';
 import { seedHelpdesk } from './helpdesk';
 import { seedClasesProfesor, seedEventosCalendario, seedModelosHorario, seedPruebasNivel } from './horarios';
 import { leadMonths } from './leads';
+import { seedPaymentTable } from './pagos';
 import { seedProfesores, seedUsuarios } from './personal';
 import { seedUsosCodigos } from './usosCodigos';
 import { seedValoraciones } from './valoraciones';
-import { seedPaymentTable } from './pagos';
 
 export interface AdministrationTables {
   asignaturas: Asignatura[];
@@ -67,85 +54,109 @@ export function seedMarketing(scale: number, today: Date, administration = seedA
 /** The invoices by month, with their own id sequence. */
 export { invoiceMonths };
 
-/** The administration records of spec 02 (academies, helpdesk…): each table on its own, with its own ids. */
-export interface RecordTables {
-  centros: Centro[];
-  helpdesk: Helpdesk[];
-  certificados: CertificadoAlumno[];
-  documentosCsv: DocumentoCsv[];
-  codigosPromocionales: CodigoPromocionalDinamico[];
-  formaciones: Formacion[];
-  alumnos: Alumno[];
-  eventosCalendario: EventoCalendario[];
-  modelosHorario: ModeloHorario[];
-  clasesProfesor: ClaseProfesor[];
-  pruebasNivel: PruebaNivel[];
-  usuarios: Usuario[];
-  profesores: Profesor[];
-  cajas: Caja[];
-  packsHoras: PackHorasAlumno[];
-  tarifasAlumno: TarifaAlumno[];
-  valoraciones: ValoracionAlumno[];
-  usosCodigos: UsoCodigoPromocional[];
-  pagos: DemoPago[];
-  ingresosAlumno: DemoIngreso[];
+/** What a table's seed receives: its own id sequence from 1, and the subjects and study centres as seeded once for every table. */
+export interface TableSeedContext extends SeedContext {
+  administration(): AdministrationTables;
 }
 
-const RECORD_SEEDERS: { [T in keyof RecordTables]: (context: SeedContext) => RecordTables[T] } = {
-  centros: seedCentros,
-  helpdesk: seedHelpdesk,
-  certificados: seedCertificados,
-  documentosCsv: seedDocumentos,
-  codigosPromocionales: seedCodigosPromocionales,
-  formaciones: seedFormaciones,
-  alumnos: seedAlumnos,
-  eventosCalendario: seedEventosCalendario,
-  modelosHorario: seedModelosHorario,
-  clasesProfesor: seedClasesProfesor,
-  pruebasNivel: seedPruebasNivel,
-  usuarios: seedUsuarios,
-  profesores: seedProfesores,
-  cajas: seedCajas,
-  packsHoras: seedPacksHoras,
-  tarifasAlumno: seedTarifasAlumno,
-  valoraciones: seedValoraciones,
-  usosCodigos: seedUsosCodigos,
-  pagos: (context) => seedPaymentTable('pagos', context),
-  ingresosAlumno: (context) => seedPaymentTable('ingresosAlumno', context),
-};
+interface TableVersion {
+  /** Bump when the table's rows change, so that a copy stored by an older build is seeded afresh. */
+  version: number;
+}
 
-/** One table of the administration records, its ids from 1. */
-export function seedRecord<T extends keyof RecordTables>(table: T, scale: number, today: Date): RecordTables[T] {
-  let nextId = 1;
-  return RECORD_SEEDERS[table]({ scale, newId: () => nextId++, today });
+/** A table held whole. */
+export interface WholeTable<Row, OwnIds extends boolean = boolean> extends TableVersion {
+  kind: 'whole';
+  /** Whether rows created in the demo take the next id of the table's own sequence (newRowId). */
+  ownIds: OwnIds;
+  seed(context: TableSeedContext): Row[];
+}
+
+/** A dated table built a month, and an academy of a month, at a time (monthlyRows.ts). */
+export interface MonthlyTable<Row, ByMonth extends string = string> extends TableVersion {
+  kind: 'monthly';
+  /** The database's name for the table read by month (`leadMonths`). */
+  byMonth: ByMonth;
+  seed(context: TableSeedContext): MonthlySeed<Row>;
+}
+
+/** Any table of the list, as the database handles each alike: those that give ids have rows with one. */
+export type DemoTable = WholeTable<object, false> | WholeTable<{ id: number }, true> | MonthlyTable<{ id: number }>;
+
+const whole = <Row>(version: number, seed: (context: TableSeedContext) => Row[]): WholeTable<Row, false> => ({ kind: 'whole', version, ownIds: false, seed });
+const withOwnIds = <Row extends { id: number }>(version: number, seed: (context: TableSeedContext) => Row[]): WholeTable<Row, true> => ({ kind: 'whole', version, ownIds: true, seed });
+const monthly = <Row, ByMonth extends string>(version: number, byMonth: ByMonth, seed: (context: TableSeedContext) => MonthlySeed<Row>): MonthlyTable<Row, ByMonth> => ({
+  kind: 'monthly',
+  version,
+  byMonth,
+  seed,
+});
+
+/** Every table of the demo. */
+export const TABLES = {
+  asignaturas: whole(1, ({ administration }) => administration().asignaturas),
+  centrosEstudio: whole(1, ({ administration }) => administration().centrosEstudio),
+  leads: monthly(1, 'leadMonths', ({ scale, today, administration }) => seedMarketing(scale, today, administration())),
+  centros: whole(1, seedCentros),
+  helpdesk: withOwnIds(1, seedHelpdesk),
+  certificados: withOwnIds(1, seedCertificados),
+  documentosCsv: withOwnIds(1, seedDocumentos),
+  codigosPromocionales: withOwnIds(1, seedCodigosPromocionales),
+  formaciones: withOwnIds(1, seedFormaciones),
+  alumnos: whole(1, seedAlumnos),
+  eventosCalendario: withOwnIds(1, seedEventosCalendario),
+  modelosHorario: withOwnIds(1, seedModelosHorario),
+  clasesProfesor: whole(1, seedClasesProfesor),
+  pruebasNivel: whole(1, seedPruebasNivel),
+  usuarios: withOwnIds(1, seedUsuarios),
+  profesores: withOwnIds(1, seedProfesores),
+  facturas: monthly(1, 'invoiceMonths', invoiceMonths),
+  cajas: whole(1, seedCajas),
+  packsHoras: whole(1, seedPacksHoras),
+  tarifasAlumno: whole(1, seedTarifasAlumno),
+  valoraciones: whole(1, seedValoraciones),
+  usosCodigos: whole(1, seedUsosCodigos),
+  pagos: whole(1, (context) => seedPaymentTable('pagos', context)),
+  ingresosAlumno: whole(1, (context) => seedPaymentTable('ingresosAlumno', context)),
+} satisfies Record<string, DemoTable>;
+
+type Tables = typeof TABLES;
+export type TableName = keyof Tables;
+export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+
+/** The row type of a table. */
+export type RowOf<T extends TableName> = Tables[T] extends WholeTable<infer Row> ? Row : Tables[T] extends MonthlyTable<infer Row> ? Row : never;
+export type MonthlyTableName = { [T in TableName]: Tables[T] extends MonthlyTable<unknown> ? T : never }[TableName];
+export type WholeTableName = Exclude<TableName, MonthlyTableName>;
+/** The name a monthly table is read by month under. */
+export type ByMonthName<T extends MonthlyTableName> = Tables[T]['byMonth'];
+/** The tables with their own id sequence (the others share the subjects' or create no rows). */
+export type SequencedTable = { [T in TableName]: Tables[T] extends WholeTable<unknown, true> ? T : never }[TableName];
+
+/** Every table's rows. */
+export type DemoTables = { [T in TableName]: RowOf<T>[] };
+
+/**
+ * Seeds tables at a scale and day: `context()` gives each table its own ids from 1, and the
+ * subjects and study centres the others are built over are seeded once.
+ */
+export function tableSeeder(scale: number, today: Date) {
+  let administration: AdministrationTables | undefined;
+  const seededAdministration = () => (administration ??= seedAdministration(scale, today));
+  return {
+    administration: seededAdministration,
+    context(): TableSeedContext {
+      let nextId = 1;
+      return { scale, today, newId: () => nextId++, administration: seededAdministration };
+    },
+  };
 }
 
 /** Every table at once, every month of the monthly ones: for tests and benchmarks. The demo builds each on first use instead. */
 export function seedDb(scale: number, today: Date = new Date()): DemoTables & { nextId: number } {
-  const administration = seedAdministration(scale, today);
-  const leads = monthlyRows(seedMarketing(scale, today, administration), undefined).all();
-  const facturas = monthlyRows(invoiceMonths({ scale, today }), undefined).all();
-  const records: RecordTables = {
-    centros: seedRecord('centros', scale, today),
-    helpdesk: seedRecord('helpdesk', scale, today),
-    certificados: seedRecord('certificados', scale, today),
-    documentosCsv: seedRecord('documentosCsv', scale, today),
-    codigosPromocionales: seedRecord('codigosPromocionales', scale, today),
-    formaciones: seedRecord('formaciones', scale, today),
-    alumnos: seedRecord('alumnos', scale, today),
-    eventosCalendario: seedRecord('eventosCalendario', scale, today),
-    modelosHorario: seedRecord('modelosHorario', scale, today),
-    clasesProfesor: seedRecord('clasesProfesor', scale, today),
-    pruebasNivel: seedRecord('pruebasNivel', scale, today),
-    usuarios: seedRecord('usuarios', scale, today),
-    profesores: seedRecord('profesores', scale, today),
-    cajas: seedRecord('cajas', scale, today),
-    packsHoras: seedRecord('packsHoras', scale, today),
-    tarifasAlumno: seedRecord('tarifasAlumno', scale, today),
-    valoraciones: seedRecord('valoraciones', scale, today),
-    usosCodigos: seedRecord('usosCodigos', scale, today),
-    pagos: seedRecord('pagos', scale, today),
-    ingresosAlumno: seedRecord('ingresosAlumno', scale, today),
-  };
-  return { ...administration, leads, facturas, ...records };
+  const seeder = tableSeeder(scale, today);
+  const rows = (table: DemoTable): unknown[] => (table.kind === 'whole' ? table.seed(seeder.context()) : monthlyRows(table.seed(seeder.context()), undefined).all());
+  // Each name's rows come from its own entry, which is what DemoTables says of them.
+  const tables = Object.fromEntries(TABLE_NAMES.map((name) => [name, rows(TABLES[name])])) as DemoTables;
+  return { ...tables, nextId: seeder.administration().nextId };
 }
