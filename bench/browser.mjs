@@ -158,7 +158,7 @@ async function interactions(page, app, searchText) {
 }
 
 /**
- * Cold loads of each app, alternating (console, reference, console…) so that all see the same
+ * Cold loads of each app, alternating (console, reference, reference, console…) so that all see the same
  * moments of a shared machine. Resolves with each app's first-row times and its last load, open.
  */
 async function interleavedLoads(browser, apps, runs) {
@@ -167,7 +167,10 @@ async function interleavedLoads(browser, apps, runs) {
   const loads = apps.map(() => []);
   const last = [];
   for (let run = 0; run < runs; run++) {
-    for (const [index, app] of apps.entries()) {
+    // Every other run in reverse, so that no app always loads just after the same other one.
+    const order = [...apps.entries()];
+    if (run % 2) order.reverse();
+    for (const [index, app] of order) {
       await last[index]?.context.close();
       last[index] = await coldLoad(browser, app.url, app.firstRowSelector);
       loads[index].push(last[index].firstRow);

@@ -1,23 +1,31 @@
-// `node bench/compare.mjs <build A> <build B> [path] [selector] [runs]`: two builds of the console
+// `node bench/compare.mjs <build A> <build B> [path] [selector] [pairs]`: two builds of the console
 // side by side, to judge a change by figures taken in one run. Cold loads of one screen
 // (default the study-centre list) alternate between the builds, to the same first-row rule as
-// the bench; it prints each build's median and in how many pairs B was faster. Build each with
-// `NODE_ENV=production VITE_DEMO_SCALE=25 npx vite build --outDir <dir>`.
+// the bench (15 pairs by default, the fewest a speed device is judged on). It prints each
+// build's median, B's median gain over A, in how many pairs B was faster, and the one-sided
+// sign-test and Wilcoxon p-values of B being faster; with `--json` also one JSON line.
+// Build each with `NODE_ENV=production VITE_DEMO_SCALE=25 npx vite build --outDir <dir>`.
 import { firstRowLoads } from './browser.mjs';
 import { serveBuild } from './server.mjs';
-import { median } from './stats.mjs';
+import { pairedGain } from './stats.mjs';
 
-const [dirA, dirB, path = '/administracion/centros-estudio', firstRowSelector, runs = '9'] = process.argv.slice(2);
+const json = process.argv.includes('--json');
+const [dirA, dirB, path = '/administracion/centros-estudio', firstRowSelector, pairs = '15'] = process.argv.slice(2).filter((arg) => arg !== '--json');
 if (!dirA || !dirB) {
-  console.error('usage: node bench/compare.mjs <build A> <build B> [path] [selector] [runs]');
+  console.error('usage: node bench/compare.mjs <build A> <build B> [path] [selector] [pairs] [--json]');
   process.exit(2);
 }
 const servers = await Promise.all([serveBuild(dirA), serveBuild(dirB)]);
 try {
   const screens = servers.map((server, index) => ({ name: index ? 'B' : 'A', url: `${server.baseUrl}${path}`, firstRowSelector: firstRowSelector || undefined }));
-  const [a, b] = await firstRowLoads({ screens, runs: Number(runs) });
-  const fasterB = b.filter((time, run) => time < a[run]).length;
-  console.log(`${path}: A ${median(a).toFixed(1)} ms, B ${median(b).toFixed(1)} ms (medians of ${a.length}); B faster in ${fasterB} of ${a.length} pairs`);
+  const [a, b] = await firstRowLoads({ screens, runs: Number(pairs) });
+  const result = pairedGain(a, b);
+  const ms = (n) => `${n.toFixed(1)} ms`;
+  console.log(
+    `${path}: A ${ms(result.medianA)}, B ${ms(result.medianB)}; B's median gain ${ms(result.gain)} (${(result.share * 100).toFixed(1)} % of A), ` +
+      `faster in ${result.faster} of ${result.pairs} pairs; one-sided p: sign test ${result.signP.toFixed(3)}, Wilcoxon ${result.wilcoxonP.toFixed(3)}`,
+  );
+  if (json) console.log(JSON.stringify({ path, a, b, ...result }));
 } finally {
   await Promise.all(servers.map((server) => server.close()));
 }

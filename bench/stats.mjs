@@ -23,3 +23,65 @@ export function timeRuns(fn, { runs = 15, warmup = 3 } = {}) {
   }
   return summary(times);
 }
+
+/** P(X ≥ k) for X binomial(n, 1/2): the one-sided sign test's p for k of n pairs in one direction. */
+export function signTestP(k, n) {
+  let choose = 1;
+  let tail = 0;
+  for (let i = 0; i <= n; i++) {
+    if (i >= k) tail += choose;
+    choose = (choose * (n - i)) / (i + 1);
+  }
+  return tail / 2 ** n;
+}
+
+/**
+ * Wilcoxon's signed-rank test, one-sided, exact: the chance, were gains and losses equally
+ * likely, of a sum of the gains' ranks at least as large as `differences` has. A difference
+ * above zero is a gain; zeros are dropped, ties share their mean rank (counted in halves so the
+ * exact distribution stays over whole numbers).
+ */
+export function wilcoxonP(differences) {
+  const nonZero = differences.filter((d) => d !== 0).sort((a, b) => Math.abs(a) - Math.abs(b));
+  const halfRanks = new Array(nonZero.length);
+  for (let start = 0; start < nonZero.length; ) {
+    let end = start;
+    while (end + 1 < nonZero.length && Math.abs(nonZero[end + 1]) === Math.abs(nonZero[start])) end++;
+    for (let i = start; i <= end; i++) halfRanks[i] = start + end + 2; // twice the mean of ranks start+1 … end+1
+    start = end + 1;
+  }
+  const observed = nonZero.reduce((sum, d, i) => sum + (d > 0 ? halfRanks[i] : 0), 0);
+  // counts[s]: in how many of the 2^n sign assignments the gains' half-ranks sum to s.
+  let counts = [1];
+  for (const rank of halfRanks) {
+    const next = new Array(counts.length + rank).fill(0);
+    counts.forEach((count, sum) => {
+      next[sum] += count;
+      next[sum + rank] += count;
+    });
+    counts = next;
+  }
+  const atLeast = counts.slice(observed).reduce((sum, count) => sum + count, 0);
+  return atLeast / 2 ** nonZero.length;
+}
+
+/**
+ * Paired times of A (without a device) and B (with it): B's median gain over A in ms and as a
+ * share of A's median, in how many pairs B was faster, and the one-sided sign-test and Wilcoxon
+ * p-values of B being faster.
+ */
+export function pairedGain(a, b) {
+  const differences = a.map((time, i) => time - b[i]);
+  const faster = differences.filter((d) => d > 0).length;
+  const gain = median(differences);
+  return {
+    medianA: median(a),
+    medianB: median(b),
+    gain,
+    share: gain / median(a),
+    faster,
+    pairs: differences.length,
+    signP: signTestP(faster, differences.filter((d) => d !== 0).length),
+    wilcoxonP: wilcoxonP(differences),
+  };
+}

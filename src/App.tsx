@@ -5,7 +5,6 @@ import { authProvider } from './authProvider/authProvider';
 import { lazyComponent } from './common/lazyComponent';
 import { api } from './dataProvider/api';
 import { createDataProvider } from './dataProvider/dataProvider';
-import { withEarlyList } from './dataProvider/earlyList';
 import { applyReadPolicies, createQueryClient } from './dataProvider/queryClient';
 import { createSourceCatalogue } from './dataProvider/sourceCatalogue';
 import { i18nProvider } from './i18n';
@@ -21,7 +20,6 @@ import { ScreenError } from './layout/ScreenError';
 import { darkTheme, lightTheme } from './layout/theme';
 import { ResourceListPage } from './resources/generic/ResourceListPage';
 import { TabbedListPage } from './resources/generic/TabbedListPage';
-import { openedListCall } from './resources/generic/openedList';
 import { declarationIn, type DeclaredArea } from './resources/declaredArea';
 import { isWithin } from './resources/menu';
 import { declaredNames, pagePolicies, pageSources, screens } from './resources/registry';
@@ -32,13 +30,11 @@ const catalogue = createSourceCatalogue({
   declared: declaredNames,
   onLoad: (sources) => applyReadPolicies(queryClient, sources),
 });
-const { dataProvider, askEarly } = withEarlyList(createDataProvider(catalogue, api), queryClient);
+const dataProvider = createDataProvider(catalogue, api);
 const store = localStorageStore();
 
-// The list the address opens is asked for while react-admin starts, not once its screen has
-// rendered (a declared list's as soon as its area's declarations are here), and the bespoke page
-// it opens starts loading with the console, not once react-admin has routed to it.
-void openedListCall(declaredNames, screens, location).then((call) => call && askEarly(call.name, call.filter));
+// The bespoke page the address opens starts loading with the console, not once react-admin has
+// routed to it.
 screens.find((screen) => screen.page && isWithin(screen.path, location.pathname))?.page?.preload?.();
 
 /** A declared list, or declared lists in tabs, shown once its area's declarations are loaded. */

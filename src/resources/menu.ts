@@ -1,7 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { DeclaredArea } from './declaredArea';
-import type { ListFilter } from './types';
 
 /**
  * A screen of the side menu: a declared resource (its declaration, named after the path without
@@ -15,12 +14,7 @@ export interface MenuScreen {
   declaredIn?: DeclaredArea;
   /** Its code fetched on first render, a page may be asked to start fetching it sooner. */
   page?: ComponentType & { preload?: () => void };
-  /** The list a bespoke page first asks for, read from its address: asked for early, as a declared list's is. */
-  openedList?: OpenedList;
 }
-
-/** A list and the server filter a screen asks for it with, from the address's query string. */
-export type OpenedList = (query: URLSearchParams) => { name: string; filter: ListFilter };
 
 /** A group of the side menu: no route of its own, it expands and collapses. */
 export interface MenuGroup {

@@ -28,7 +28,7 @@ import { Loading } from 'react-admin';
 import { lazyComponent } from '../common/lazyComponent';
 import { calendarSources } from '../custom/administracion/sources';
 import { accountingSources } from '../custom/contabilidad/sources';
-import { crmOpenedList, marketingSources } from '../custom/marketing/sources';
+import { marketingSources } from '../custom/marketing/sources';
 import { Home } from '../layout/Home';
 import { PageNotLoaded } from '../layout/rarePages';
 import type { DeclaredName } from '../dataProvider/sourceCatalogue';
@@ -83,7 +83,7 @@ export const registry: readonly MenuNode[] = [
         title: 'Gestión',
         icon: PeopleIcon,
         children: [
-          { title: 'Leads entrantes', path: '/marketing/gestion/leads', icon: PeopleIcon, page: marketing('CrmLeadsPage'), openedList: crmOpenedList },
+          { title: 'Leads entrantes', path: '/marketing/gestion/leads', icon: PeopleIcon, page: marketing('CrmLeadsPage') },
           { title: 'Telefonos entrantes', path: '/marketing/gestion/telefonos-entrantes', icon: PhoneInTalkIcon, page: marketing('IncomingPhonesPage') },
         ],
       },

@@ -3,9 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SPEC_PROVINCES } from '../support/spec';
-import type { DataProvider } from 'react-admin';
-import { withEarlyList } from '../../src/dataProvider/earlyList';
-import { serverFilterOfUrl } from '../../src/resources/generic/filterParams';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { loadAllSources } from '../../src/resources/registry';
 import { centrosEstudio, type StudyCentre } from '../../src/resources/administracion/centrosEstudio';
@@ -249,18 +246,6 @@ describe('the view of the study centres in the URL', () => {
     expect(listFilters(provider)).toEqual([{}]);
     expect(shownNames()).toEqual(ALL_NAMES);
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('asks early, while the console starts, for the province of the URL only', async () => {
-    // As App.tsx does for the list the address opens.
-    const provider = fakeProvider();
-    const queryClient = createQueryClient(dataSources);
-    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider, queryClient);
-    askEarly(centrosEstudio.name, serverFilterOfUrl(centrosEstudio.list.filters, '?provincia=Madrid&buscar=es'));
-    renderResourcePage(centrosEstudio, dataProvider, `${PATH}?provincia=Madrid&buscar=es`, queryClient);
-    await screen.findByRole('cell', { name: 'Colegio Estudio' });
-    expect(listFilters(provider)).toEqual([{ provincia: 'Madrid' }]);
-    expect(serverFilterOfUrl(centrosEstudio.list.filters, '?provincia=Atlantis')).toEqual({});
   });
 
   it("writes the province into the URL, and nothing for 'Ver todo'", async () => {

@@ -1,18 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { Subject } from '../../src/common/subjects';
-import { withEarlyList } from '../../src/dataProvider/earlyList';
-import { createQueryClient } from '../../src/dataProvider/queryClient';
-import { loadAllSources } from '../../src/resources/registry';
 import { asignaturas } from '../../src/resources/administracion/asignaturas';
 import { currentLocation, currentQuery, fakeDataProvider, history, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 import { dialogClosed } from './support/dialogs';
 import { subjectRecord } from '../../src/contract/asignaturas';
 import { readAs } from '../support/contract';
 
-const dataSources = await loadAllSources();
 
 const fakeProvider = (overrides: Parameters<typeof fakeDataProvider<Subject>>[1] = {}, rows: readonly Subject[] = SUBJECTS) =>
   fakeDataProvider(rows, overrides);
@@ -237,42 +232,6 @@ describe('ResourceListPage of the subjects', () => {
     expect(within(alert).getByText('Error al recuperar las asignaturas')).toBeTruthy();
     expect(alert.textContent).toContain('Fallo del servidor');
     // A plain Error is not worth retrying: one call only.
-    expect(provider.getList).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('the subjects asked for before their screen opened (withEarlyList)', () => {
-  it('are shown in its first render when the answer came first, without asking again', async () => {
-    const provider = fakeProvider();
-    const queryClient = createQueryClient(dataSources);
-    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider, queryClient);
-    askEarly(asignaturas.name);
-    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(1));
-    renderResourcePage(asignaturas, dataProvider, undefined, queryClient);
-    expect(shownNames()).toEqual(SORTED_NAMES.slice(0, 25));
-    expect(provider.getList).toHaveBeenCalledTimes(1);
-  });
-
-  it('are shown from that call when the screen asks while it is on its way', async () => {
-    const provider = fakeProvider();
-    const queryClient = createQueryClient(dataSources);
-    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider, queryClient);
-    askEarly(asignaturas.name);
-    renderResourcePage(asignaturas, dataProvider, undefined, queryClient);
-    await waitForRows();
-    expect(shownNames()).toEqual(SORTED_NAMES.slice(0, 25));
-    expect(provider.getList).toHaveBeenCalledTimes(1);
-  });
-
-  it("notify that call's failure as the screen's own, once", async () => {
-    const provider = fakeProvider({ getList: vi.fn(async () => Promise.reject(new Error('Fallo del servidor'))) });
-    const queryClient = createQueryClient(dataSources);
-    const { dataProvider, askEarly } = withEarlyList(provider as DataProvider, queryClient);
-    askEarly(asignaturas.name);
-    renderResourcePage(asignaturas, dataProvider, undefined, queryClient);
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Error al recuperar las asignaturas')).toBeTruthy();
-    expect(alert.textContent).toContain('Fallo del servidor');
     expect(provider.getList).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,10 +2,9 @@
 // that turns what a screen's controls hold into each call's query parameters.
 import { academicYearRange, monthRange, toDayParam, type MonthRangeParams } from '../../common/apiParams';
 import { ALL_ACADEMIES } from '../../common/academies';
-import { academyParam, monthParam, readView, type MonthOfYear } from '../../common/viewState/urlParams';
+import { academyParam, monthParam, type MonthOfYear } from '../../common/viewState/urlParams';
 import type { QueryParams } from '../../dataProvider/query';
 import { LIBRARY_DEFAULT_READS } from '../../dataProvider/readPolicy';
-import type { OpenedList } from '../../resources/menu';
 import type { LazySources } from '../../resources/types';
 
 export const LEADS = 'marketing/feedback';
@@ -67,12 +66,6 @@ export const crmQuery = (mes: string, centro: string): QueryParams => ({ mes, ce
 export const CRM_MONTHS = { back: 12, forward: 1 };
 /** The CRM's view in its address: the academy and the month. */
 export const CRM_VIEW = { academy: academyParam('academia'), month: monthParam('mes', CRM_MONTHS) };
-
-/** The CRM's list as its address asks for it, for the console to ask early. */
-export const crmOpenedList: OpenedList = (query) => {
-  const { academy, month } = readView(CRM_VIEW, query);
-  return { name: CRM_LEADS, filter: crmQuery(month, academy) };
-};
 
 /** Incoming phones: month 'MM/yyyy'. */
 export const phonesQuery = (mes: string): QueryParams => ({ mes });
