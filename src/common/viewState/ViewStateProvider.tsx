@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { ShownViews, type ShownView } from './shownViews';
 
 /** The pause after the last change before the URL follows; well under the time it takes to copy an address. */
-export const URL_WRITE_DELAY_MS = 300;
+const URL_WRITE_DELAY_MS = 300;
 
 /**
  * The one rate limit of every view's URL writes. Debounced, not throttled: a screen shows a
