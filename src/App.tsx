@@ -23,6 +23,7 @@ import { TabbedListPage } from './resources/generic/TabbedListPage';
 import { declarationIn, type DeclaredArea } from './resources/declaredArea';
 import { isWithin } from './resources/menu';
 import { declaredNames, pagePolicies, pageSources, screens } from './resources/registry';
+import { ViewStateProvider } from './common/viewState/ViewStateProvider';
 
 const queryClient = createQueryClient(pagePolicies);
 const catalogue = createSourceCatalogue({
@@ -61,41 +62,43 @@ const DeclaredLists = new Map(declaredNames.map(({ name, area }) => [name, decla
 export function App() {
   return (
     <BrowserRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} lightTheme={lightTheme} darkTheme={darkTheme} store={store}>
-        <CssBaseline enableColorScheme />
-        <CoreAdminUI
-          layout={AppLayout}
-          loginPage={AppLoginPage}
-          dashboard={Home}
-          title="Consola de academias"
-          requireAuth
-          disableTelemetry
-          catchAll={CatchAll}
-          loading={LoadingPage}
-          error={ScreenError}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-          authCallbackPage={AuthCallback}
-        >
-          {[...DeclaredLists].map(([name, DeclaredList]) => (
-            <Resource key={name} name={name} list={<DeclaredList />} />
-          ))}
-          <CustomRoutes>
-            {screens
-              .filter((screen) => !screen.declaredIn)
-              .map((screen) => (
-                <Route
-                  key={screen.path}
-                  path={screen.path}
-                  element={screen.page ? <screen.page /> : <NotAvailablePage title={screen.title} />}
-                />
-              ))}
-          </CustomRoutes>
-        </CoreAdminUI>
-        <RaNotificationBridge />
-        <SessionEndRedirect />
-      </AdminContext>
-      <NotificationHost />
+      <ViewStateProvider>
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient} lightTheme={lightTheme} darkTheme={darkTheme} store={store}>
+          <CssBaseline enableColorScheme />
+          <CoreAdminUI
+            layout={AppLayout}
+            loginPage={AppLoginPage}
+            dashboard={Home}
+            title="Consola de academias"
+            requireAuth
+            disableTelemetry
+            catchAll={CatchAll}
+            loading={LoadingPage}
+            error={ScreenError}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            authCallbackPage={AuthCallback}
+          >
+            {[...DeclaredLists].map(([name, DeclaredList]) => (
+              <Resource key={name} name={name} list={<DeclaredList />} />
+            ))}
+            <CustomRoutes>
+              {screens
+                .filter((screen) => !screen.declaredIn)
+                .map((screen) => (
+                  <Route
+                    key={screen.path}
+                    path={screen.path}
+                    element={screen.page ? <screen.page /> : <NotAvailablePage title={screen.title} />}
+                  />
+                ))}
+            </CustomRoutes>
+          </CoreAdminUI>
+          <RaNotificationBridge />
+          <SessionEndRedirect />
+        </AdminContext>
+        <NotificationHost />
+      </ViewStateProvider>
     </BrowserRouter>
   );
 }

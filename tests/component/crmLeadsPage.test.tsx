@@ -453,7 +453,7 @@ describe('the view in the URL', () => {
     await user.click(within(screen.getAllByRole('rowgroup')[0]).getByRole('button', { name: 'Ordenar por lead descendente' }));
     await user.click(pager().getByRole('button', { name: 'Ir a la página 2' }));
     await waitFor(() =>
-      expect(currentQuery()).toEqual({ academia: 'QUEVEDO', mes: '10-2026', buscar: 'garcía', orden: 'lead', sentido: 'desc', pagina: '2' }),
+      expect(currentQuery()).toEqual({ academia: 'QUEVEDO', mes: '10-2026', buscar: 'garcía', orden: 'nombre', sentido: 'desc', pagina: '2' }),
     );
     expect(shownNames()).toEqual(['García 05', 'García 04', 'García 03', 'García 02', 'García 01']);
 
@@ -463,7 +463,7 @@ describe('the view in the URL', () => {
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
     await user.click(screen.getByRole('option', { name: 'Noviembre 2026' }));
     await searchFor(user, '');
-    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'lead', sentido: 'desc' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'nombre', sentido: 'desc' }));
     await waitFor(() => expect(shownNames()).toEqual(['Begoña Núñez']));
   });
 });

@@ -146,10 +146,10 @@ describe('the view in the URL', () => {
     await user.keyboard('2025');
     await waitFor(() => expect(currentLocation.search).toBe('?dia=05-10-2025'));
     await user.click(within(screen.getAllByRole('rowgroup')[0]).getByRole('button', { name: 'Ordenar por centro descendente' }));
-    await waitFor(() => expect(currentQuery()).toEqual({ dia: '05-10-2025', orden: 'centro', sentido: 'desc' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ dia: '05-10-2025', orden: 'centroTexto', sentido: 'desc' }));
 
     await user.click(within(screen.getByRole('group', { name: 'Día' })).getByRole('spinbutton', { name: 'Dia' }));
     await user.keyboard('24112026');
-    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'centro', sentido: 'desc' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'centroTexto', sentido: 'desc' }));
   });
 });

@@ -370,10 +370,10 @@ describe('the view in the URL', () => {
       await choose('Ejercicio', '2025');
       await waitFor(() => expect(currentLocation.search).toBe('?mes=03-2025'));
       await user.click(within(screen.getAllByRole('rowgroup')[0]).getByRole('button', { name: 'Ordenar por centro descendente' }));
-      await waitFor(() => expect(currentQuery()).toEqual({ mes: '03-2025', orden: 'centro', sentido: 'desc' }));
+      await waitFor(() => expect(currentQuery()).toEqual({ mes: '03-2025', orden: 'label', sentido: 'desc' }));
       await choose('Mes', 'Noviembre');
       await choose('Ejercicio', '2026');
-      await waitFor(() => expect(currentQuery()).toEqual({ orden: 'centro', sentido: 'desc' }));
+      await waitFor(() => expect(currentQuery()).toEqual({ orden: 'label', sentido: 'desc' }));
     });
   });
 

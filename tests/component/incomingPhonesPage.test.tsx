@@ -162,12 +162,12 @@ describe('the view in the URL', () => {
     await searchFor(user, 'pozuelo');
     await user.click(within(screen.getAllByRole('rowgroup')[0]).getByRole('button', { name: 'Ordenar por teléfono Entrante descendente' }));
     // Descending is the list's default direction (newest calls first): only the column is written.
-    await waitFor(() => expect(currentQuery()).toEqual({ mes: '10-2026', buscar: 'pozuelo', orden: 'telefono-entrante' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ mes: '10-2026', buscar: 'pozuelo', orden: 'telefono_entrante' }));
 
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
     await user.click(screen.getByRole('option', { name: 'Noviembre 2026' }));
     await searchFor(user, '');
-    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'telefono-entrante' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'telefono_entrante' }));
     expect(currentLocation.path).toBe('/marketing/gestion/telefonos-entrantes');
   });
 });

@@ -435,13 +435,13 @@ describe('the view in the URL', () => {
         'como-conoce': 'ACUERDOS_CORPORATIVOS',
         academia: 'TODOS',
         asignatura: '7',
-        orden: 'contactos',
+        orden: 'numContactos',
         sentido: 'desc',
       }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Restablecer filtros' }));
-    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'contactos', sentido: 'desc' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ orden: 'numContactos', sentido: 'desc' }));
     expect(currentLocation.path).toBe('/marketing/comportamiento/analisis');
   });
 });

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../src/authProvider/authProvider';
 import { readSession, storeSession } from '../../src/authProvider/session';
@@ -25,6 +25,7 @@ import { i18nProvider } from '../../src/i18n';
 import { NotificationHost } from '../../src/layout/NotificationHost';
 import { SessionEndRedirect } from '../../src/layout/SessionEndRedirect';
 import { centrosEstudio } from '../../src/resources/administracion/centrosEstudio';
+import { ViewStateProvider } from '../../src/common/viewState/ViewStateProvider';
 import { ResourceListPage } from '../../src/resources/generic/ResourceListPage';
 import { loadAllSources } from '../../src/resources/registry';
 
@@ -128,24 +129,27 @@ function LocationSpy() {
 function renderConsole(path: string) {
   const client = createHttpClient({ baseUrl: BASE, getToken: () => readSession()?.token, onSessionEnd: endSession });
   const screenOf = (page: ReactNode, resource: string) => <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>;
+  window.history.pushState(null, '', path);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={createDataProvider(createSourceCatalogue({ sources: dataSources }), client)}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={createQueryClient(dataSources)}
-      >
-        <Routes>
-          <Route path="/login" element={<h1>Inicio de sesión</h1>} />
-          <Route path="/administracion/centros-estudio/*" element={screenOf(<ResourceListPage schema={centrosEstudio} />, centrosEstudio.name)} />
-          <Route path="/marketing/gestion/leads" element={<CrmLeadsPage />} />
-        </Routes>
-        <SessionEndRedirect />
-        <LocationSpy />
-      </AdminContext>
-      <NotificationHost />
-    </MemoryRouter>,
+    <BrowserRouter>
+      <ViewStateProvider>
+        <AdminContext
+          dataProvider={createDataProvider(createSourceCatalogue({ sources: dataSources }), client)}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          queryClient={createQueryClient(dataSources)}
+        >
+          <Routes>
+            <Route path="/login" element={<h1>Inicio de sesión</h1>} />
+            <Route path="/administracion/centros-estudio/*" element={screenOf(<ResourceListPage schema={centrosEstudio} />, centrosEstudio.name)} />
+            <Route path="/marketing/gestion/leads" element={<CrmLeadsPage />} />
+          </Routes>
+          <SessionEndRedirect />
+          <LocationSpy />
+        </AdminContext>
+        <NotificationHost />
+      </ViewStateProvider>
+    </BrowserRouter>,
   );
 }
 

@@ -38,6 +38,17 @@ describe('pending payments', () => {
   });
 });
 
+describe('the academy of a link to a declared list', () => {
+  // As on the bespoke pages (the CRM's `academia=quevedo`): a link's academy is read whatever its case.
+  it('selects GOYA for ?academia=goya, and asks for its payments', async () => {
+    const provider = fakeDataProvider(PENDING);
+    renderResourcePage(pagosPendientes, provider, `/${pagosPendientes.name}?academia=goya`);
+    await screen.findByRole('cell', { name: 'Lucía García' });
+    expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('GOYA');
+    expect(provider.getList.mock.calls.map(([, params]) => params.filter)).toEqual([{ academia: 'GOYA', mes: monthOption(new Date()).value }]);
+  });
+});
+
 describe('modified payments', () => {
   it('show the history of changes in a tooltip when the keyboard reaches the modification', async () => {
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useClientList } from '../../src/common/table/useClientList';
 import { useListView } from '../../src/common/viewState/listView';
+import { ViewStateProvider } from '../../src/common/viewState/ViewStateProvider';
 
 const rows = Array.from({ length: 60 }, (_, index) => ({ id: index + 1, nombre: `Fila ${index + 1}` }));
 const SORT = { field: 'id', order: 'ASC' } as const;
@@ -24,7 +25,11 @@ function useList<R extends RaRecord>({ sort, ...options }: Options<R>) {
 const DESC_BY_ID = { field: 'id', order: 'DESC' } as const;
 const DESC_BY_NAME = { field: 'nombre', order: 'DESC' } as const;
 
-const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <ViewStateProvider>{children}</ViewStateProvider>
+  </MemoryRouter>
+);
 
 describe('useClientList', () => {
   it('goes back to the first page when the server filter (its page key) changes, and only then', () => {

@@ -112,13 +112,13 @@ describe('the CRM (/marketing/gestion/leads) as a link', () => {
     const names = target.found.map(nameOf).sort((a, b) => b.localeCompare(a, 'es'));
     await eventually(() => firstColumn(page())).toEqual(names);
     // The URL follows once the user pauses.
-    await eventually(async () => queryOf(page())).toMatchObject({ buscar: SEARCH, orden: 'lead', sentido: 'desc' });
+    await eventually(async () => queryOf(page())).toMatchObject({ buscar: SEARCH, orden: 'nombre', sentido: 'desc' });
     return { own, ...target };
   }
 
   it('writes the view into the URL, and a reload shows the same view with the same calls', async () => {
     const { own, academy, month } = await setCrmView();
-    const expectedQuery = { academia: academy, mes: month.url, buscar: SEARCH, orden: 'lead', sentido: 'desc' };
+    const expectedQuery = { academia: academy, mes: month.url, buscar: SEARCH, orden: 'nombre', sentido: 'desc' };
     await eventually(async () => queryOf(page())).toEqual(expectedQuery);
     expect(page().url()).toContain(`mes=${month.url}&`);
     expect(pathOf(page())).toBe(CRM_PATH);

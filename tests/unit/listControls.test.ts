@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { controlDefault, controlFilter, controlFilterOfUrl, controlsReady, parseControlValue } from '../../src/resources/generic/listControls';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readView } from '../../src/common/viewState/urlParams';
+import { controlFilter, controlFilterOfUrl, controlParam, controlsReady } from '../../src/resources/generic/listControls';
 import type { ListControl } from '../../src/resources/types';
 import { CACHED_READS } from '../../src/dataProvider/readPolicy';
 import { testCall } from '../support/contract';
 
-const TODAY = new Date(2026, 4, 14); // 14 May 2026
-const context = { today: TODAY, ownAcademy: 'GOYA' };
+// Every test reads on 14 May 2026, signed in as a user of GOYA unless it says otherwise.
+const session = { token: 't', username: 'Ana Demo', centro: 'GOYA' };
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 4, 14, 10, 30));
+  session.centro = 'GOYA';
+  vi.stubGlobal('localStorage', { getItem: () => JSON.stringify(session) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const academy: ListControl = { kind: 'academy', source: 'centro', label: 'Academia' };
 const academyWithAll: ListControl = { kind: 'academy', source: 'centro', label: 'Academia', includeAll: true, includeInactive: true };
@@ -24,62 +35,71 @@ const choice: ListControl = {
   loadErrorTitle: 'Error al recuperar los usuarios',
 };
 
+/** The value a control reads from its URL parameter's text (`null`: the URL has none). */
+function read(control: ListControl, text: string | null) {
+  const query = new URLSearchParams();
+  if (text !== null) query.set(control.source, text);
+  return readView({ value: controlParam(control) }, query).value;
+}
+
 describe('the defaults of list controls', () => {
   it("academy: the user's own centre, else the first active academy", () => {
-    expect(controlDefault(academy, context)).toBe('GOYA');
-    expect(controlDefault(academy, { ...context, ownAcademy: 'RETIRO' })).toBe('HERNANI');
-    expect(controlDefault(academyWithAll, { ...context, ownAcademy: 'RETIRO' })).toBe('RETIRO');
+    expect(read(academy, null)).toBe('GOYA');
+    session.centro = 'RETIRO';
+    expect(read(academy, null)).toBe('HERNANI');
+    expect(read(academyWithAll, null)).toBe('RETIRO');
   });
 
   it('month, year, month of the year and day: the current ones', () => {
-    expect(controlDefault(month, context)).toBe('05/2026');
-    expect(controlDefault(year, context)).toBe(2026);
-    expect(controlDefault(monthOfYear, context)).toBe(5);
-    expect(controlDefault(day, context)).toBe('14/05/2026');
+    expect(read(month, null)).toBe('05/2026');
+    expect(read(year, null)).toBe(2026);
+    expect(read(monthOfYear, null)).toBe(5);
+    expect(read(day, null)).toBe('14/05/2026');
   });
 
   it('a year range that starts after this year opens on its first year', () => {
-    expect(controlDefault(openYear, context)).toBe(2028);
+    expect(read(openYear, null)).toBe(2028);
   });
 
   it('a choice from a call: none', () => {
-    expect(controlDefault(choice, context)).toBeUndefined();
+    expect(read(choice, null)).toBeUndefined();
   });
 });
 
-describe('parseControlValue: a value read from text falls back to the default when the control does not offer it', () => {
-  it('academy', () => {
-    expect(parseControlValue(academy, 'QUEVEDO', context)).toBe('QUEVEDO');
-    expect(parseControlValue(academy, 'TODOS', context)).toBe('GOYA');
-    expect(parseControlValue(academyWithAll, 'TODOS', context)).toBe('TODOS');
-    expect(parseControlValue(academy, 'RETIRO', context)).toBe('GOYA');
-    expect(parseControlValue(academy, '<script>', context)).toBe('GOYA');
+describe('a value read from the URL falls back to the default when the control does not offer it', () => {
+  it('academy, in any case, as the bespoke pages read it', () => {
+    expect(read(academy, 'QUEVEDO')).toBe('QUEVEDO');
+    expect(read(academy, 'quevedo')).toBe('QUEVEDO');
+    expect(read(academy, 'TODOS')).toBe('GOYA');
+    expect(read(academyWithAll, 'TODOS')).toBe('TODOS');
+    expect(read(academy, 'RETIRO')).toBe('GOYA');
+    expect(read(academy, '<script>')).toBe('GOYA');
   });
 
-  it('month within its range', () => {
-    expect(parseControlValue(month, '06/2026', context)).toBe('06/2026');
-    expect(parseControlValue(month, '03/2026', context)).toBe('03/2026');
-    expect(parseControlValue(month, '02/2026', context)).toBe('05/2026');
-    expect(parseControlValue(month, '13/2026', context)).toBe('05/2026');
+  it('month within its range, written MM-yyyy', () => {
+    expect(read(month, '06-2026')).toBe('06/2026');
+    expect(read(month, '03-2026')).toBe('03/2026');
+    expect(read(month, '02-2026')).toBe('05/2026');
+    expect(read(month, '13-2026')).toBe('05/2026');
   });
 
   it('year within its range', () => {
-    expect(parseControlValue(year, '2015', context)).toBe(2015);
-    expect(parseControlValue(year, '2014', context)).toBe(2026);
-    expect(parseControlValue(year, '2028', context)).toBe(2026);
-    expect(parseControlValue(year, '20x6', context)).toBe(2026);
-    expect(parseControlValue(year, '2016.5', context)).toBe(2026);
+    expect(read(year, '2015')).toBe(2015);
+    expect(read(year, '2014')).toBe(2026);
+    expect(read(year, '2028')).toBe(2026);
+    expect(read(year, '20x6')).toBe(2026);
+    expect(read(year, '2016.5')).toBe(2026);
   });
 
-  it('month of the year, day, choice', () => {
-    expect(parseControlValue(monthOfYear, '12', context)).toBe(12);
-    expect(parseControlValue(monthOfYear, '0', context)).toBe(5);
-    expect(parseControlValue(day, '29/02/2024', context)).toBe('29/02/2024');
-    expect(parseControlValue(day, '31/02/2024', context)).toBe('14/05/2026');
-    expect(parseControlValue(day, '01/01/1899', context)).toBe('14/05/2026');
-    expect(parseControlValue(choice, '42', context)).toBe('42');
-    expect(parseControlValue(choice, '', context)).toBeUndefined();
-    expect(parseControlValue(choice, null, context)).toBeUndefined();
+  it('month of the year, day (dd-MM-yyyy), choice', () => {
+    expect(read(monthOfYear, '12')).toBe(12);
+    expect(read(monthOfYear, '0')).toBe(5);
+    expect(read(day, '29-02-2024')).toBe('29/02/2024');
+    expect(read(day, '31-02-2024')).toBe('14/05/2026');
+    expect(read(day, '01-01-1899')).toBe('14/05/2026');
+    expect(read(choice, '42')).toBe('42');
+    expect(read(choice, '')).toBeUndefined();
+    expect(read(choice, null)).toBeUndefined();
   });
 });
 

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { columnKey, listParams } from '../../src/common/viewState/listView';
+import { listParams } from '../../src/common/viewState/listView';
 import {
   academyParam,
   choiceParam,
   dayParam,
   idParam,
   intParam,
+  labelSlug,
+  monthNumberParam,
   monthOfYearParam,
   monthParam,
   readView,
@@ -111,6 +113,17 @@ describe('month and year (mes=MM-yyyy) of a month and a year selector', () => {
   });
 });
 
+describe('month of the year alone (mes=1 to 12) beside a year selector', () => {
+  const param = monthNumberParam('mes');
+  it('reads 1 to 12, the current month by default', () => {
+    expect(read(param, '12')).toBe(12);
+    expect(read(param, '03')).toBe(3);
+    for (const text of ['0', '13', '2.5', ...HOSTILE]) expect(read(param, text)).toBe(11);
+    expect(written(param, 3)).toBe('mes=3');
+    expect(written(param, 11)).toBe('');
+  });
+});
+
 describe('year (ejercicio)', () => {
   it('reads a year of the selector: spec 01 §9, from 2012 up to but excluding the current year + 3', () => {
     const param = yearParam('ejercicio');
@@ -124,6 +137,11 @@ describe('year (ejercicio)', () => {
     const ratings = yearParam('ejercicio', { min: 2025, maxExclusive: 2031 });
     expect(read(ratings, '2030')).toBe(2030);
     expect(read(ratings, '2024')).toBe(2026);
+  });
+  it('opens a range that starts after this year on its first year', () => {
+    const later = yearParam('anio', { min: 2028 });
+    expect(read(later, null)).toBe(2028);
+    expect(read(later, '2027')).toBe(2028);
   });
 });
 
@@ -191,15 +209,24 @@ describe('a table’s search, sort, page and rows (listParams)', () => {
   const params = listParams(columns, { field: 'fecha', order: 'ASC' });
   const view = (search: string) => readView(params, new URLSearchParams(search));
 
-  it('names a sorted column by its label, in lower case, without accents, words joined by "-"', () => {
-    expect(columnKey('Próximo contacto')).toBe('proximo-contacto');
-    expect(columnKey('Lead → Alumno')).toBe('lead-alumno');
+  it('names a sorted column by its key (its source unless it has its own), whatever the case', () => {
+    expect(view('orden=fecha&sentido=desc')).toMatchObject({ sortField: 'fecha', sortOrder: 'DESC' });
+    expect(view('orden=estadotexto&sentido=ASC')).toMatchObject({ sortField: 'estadoTexto', sortOrder: 'ASC' });
+    expect(view('orden=nombre')).toMatchObject({ sortField: 'nombre', sortOrder: 'ASC' });
+    const keyed = listParams([{ source: 'fechaTexto', key: 'fecha', label: 'Fecha' }], { field: '', order: 'ASC' });
+    expect(readView(keyed, new URLSearchParams('orden=fecha')).sortField).toBe('fecha');
+  });
+
+  it('still reads a link that names the column by its label, in lower case, without accents, words joined by "-"', () => {
+    expect(labelSlug('Próximo contacto')).toBe('proximo-contacto');
+    expect(labelSlug('Lead → Alumno')).toBe('lead-alumno');
     expect(view('orden=proximo-contacto&sentido=desc')).toMatchObject({ sortField: 'fecha', sortOrder: 'DESC' });
     expect(view('orden=Estado&sentido=ASC')).toMatchObject({ sortField: 'estadoTexto', sortOrder: 'ASC' });
+    expect(view('orden=lead')).toMatchObject({ sortField: 'nombre' });
   });
 
   it('falls back to the default sort on an unknown or unsortable column or order', () => {
-    for (const search of ['orden=telefono', 'orden=opciones', 'orden=nombre', 'sentido=arriba', 'orden=&sentido=']) {
+    for (const search of ['orden=telefono', 'orden=opciones', 'orden=id', 'sentido=arriba', 'sentido=constructor', 'orden=&sentido=']) {
       expect(view(search)).toMatchObject({ sortField: 'fecha', sortOrder: 'ASC' });
     }
   });
@@ -214,7 +241,7 @@ describe('a table’s search, sort, page and rows (listParams)', () => {
   it('writes only what differs from the defaults, under readable names', () => {
     const query = new URLSearchParams();
     writeView(params, { search: 'garcía', sortField: 'nombre', sortOrder: 'DESC', page: 2, perPage: 25 }, query);
-    expect(query.toString()).toBe('buscar=garc%C3%ADa&orden=lead&sentido=desc&pagina=2');
+    expect(query.toString()).toBe('buscar=garc%C3%ADa&orden=nombre&sentido=desc&pagina=2');
     writeView(params, { search: '', sortField: 'fecha', sortOrder: 'ASC', page: 1 }, query);
     expect(query.toString()).toBe('');
   });

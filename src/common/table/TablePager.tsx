@@ -5,7 +5,7 @@ import usePagination, { type UsePaginationItem } from '@mui/material/usePaginati
 import { useListPaginationContext, useTranslate } from 'react-admin';
 import { interactiveStates } from '../../layout/theme';
 import { lastPage } from './clientRows';
-import { ROWS_PER_PAGE_OPTIONS } from '../viewState/listView';
+import { ROWS_PER_PAGE_OPTIONS } from '../viewState/urlParams';
 
 const pagerStyles = (theme: Theme) =>
   ({

@@ -5,7 +5,8 @@ import { runWhenIdle } from '../idle';
 import { once } from '../once';
 import { createSearchIndex, filterBySearch } from '../search';
 import { useErrorToast } from '../useErrorToast';
-import { useListView, type SortableColumn } from '../viewState/listView';
+import { useListView } from '../viewState/listView';
+import type { SortableColumn } from '../viewState/urlParams';
 import type { SortOrder } from './clientRows';
 import { useClientList } from './useClientList';
 

@@ -1,6 +1,6 @@
-import { forwardRef, type MouseEvent } from 'react';
+import { forwardRef, useContext, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, type LinkProps } from 'react-router-dom';
-import { currentSearch } from './urlWrites';
+import { shownSearch, ShownViews } from './shownViews';
 
 type ViewLinkProps = Omit<LinkProps, 'to'> & { pathname: string };
 
@@ -8,12 +8,14 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
 
 /**
  * A link within a screen (a dialog's address) that keeps the screen's view: its query string.
- * A change made just before the click reaches the URL as the click begins (urlWrites.ts), after
- * this link rendered, so the click goes to the address with it.
+ * A change made less than the pause before the click is not in the URL yet: the click then
+ * writes the view shown into the screen's own history entry first (so that the back button
+ * returns to it), and goes to the address with it.
  */
 export const ViewLink = forwardRef<HTMLAnchorElement, ViewLinkProps>(function ViewLink({ pathname, onClick, ...props }, ref) {
   const location = useLocation();
   const navigate = useNavigate();
+  const views = useContext(ShownViews);
   return (
     <Link
       {...props}
@@ -21,10 +23,12 @@ export const ViewLink = forwardRef<HTMLAnchorElement, ViewLinkProps>(function Vi
       to={{ pathname, search: location.search }}
       onClick={(event) => {
         onClick?.(event);
-        const search = currentSearch(location);
-        if (event.defaultPrevented || !plainClick(event) || search === location.search) return;
+        if (event.defaultPrevented || !plainClick(event) || !views) return;
+        const search = shownSearch(views, location.search);
+        if (search === null) return;
         event.preventDefault();
-        navigate({ pathname, search });
+        void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
+        void navigate({ pathname, search });
       }}
     />
   );

@@ -18,9 +18,9 @@ export function hiringParam(key: string): UrlParam<HiringRef | null> {
     fallback: () => null,
     parse: (text) => {
       const match = HIRING.exec(text.trim().toLowerCase());
-      return match && Number(match[2]) > 0 ? { kind: match[1] as PaymentKind, id: Number(match[2]) } : undefined;
+      return match && Number(match[2]) > 0 ? { kind: match[1] as PaymentKind, id: Number(match[2]) } : null;
     },
-    format: (value) => (value === null ? '' : `${value.kind}-${value.id}`),
+    serialize: (value) => (value === null ? '' : `${value.kind}-${value.id}`),
   };
 }
 

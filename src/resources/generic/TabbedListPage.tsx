@@ -13,8 +13,9 @@ const PANEL_ID = 'pestana-abierta';
 /**
  * Declared lists shown one at a time under a row of tabs. The open tab is a URL parameter like
  * any other control, so a reload, a link or the back button open the same tab. Each tab is a
- * link to its address: a click then first writes the changes still waiting for the user's pause
- * (urlWrites.ts), so a control changed just before keeps its value in the tab opened.
+ * link to its address (for the keyboard and a new browser tab); a click changes the view's
+ * state instead, so a control changed just before, not yet in the URL, keeps its value in the
+ * tab opened.
  */
 export function TabbedListPage({ lists }: { lists: TabbedLists }) {
   const params = useMemo(() => {

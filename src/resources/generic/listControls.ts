@@ -1,86 +1,58 @@
-// The values of a list's controls (academy, month, year, day, a choice from a call): their
-// defaults, ranges and the reading of a value from text. useListControlValues is the one place
-// that holds them for a screen.
+// The values of a list's controls (academy, month, year, day, a choice from a call), each one a
+// URL parameter of the kind bespoke pages use for the same selector (urlParams.ts): the same
+// defaults, ranges and readings. useListControlValues is the one place that holds them for a screen.
 import { useCallback, useMemo } from 'react';
-import { ACTIVE_ACADEMIES, ALL_ACADEMIES, defaultAcademy, INACTIVE_ACADEMIES } from '../../common/academies';
-import { toDayParam } from '../../common/apiParams';
-import { isUsableDay } from '../../common/dateRange';
-import { parseDay } from '../../common/parse';
-import { currentMonth, DEFAULT_YEARS_AHEAD, monthOptions } from '../../common/periods';
-import { readView, type UrlParam } from '../../common/viewState/urlParams';
+import { DEFAULT_YEARS_AHEAD } from '../../common/periods';
+import {
+  academyParam,
+  dayTextParam,
+  mappedParam,
+  monthNumberParam,
+  monthParam,
+  readView,
+  textParam,
+  yearParam,
+  type UrlParam,
+} from '../../common/viewState/urlParams';
 import { useUrlState } from '../../common/viewState/useUrlState';
 import type { ListControl, ListFilter, YearControl } from '../types';
 
 export type ControlValue = string | number | undefined;
 export type ControlValues = Readonly<Record<string, ControlValue>>;
 
-/** What the defaults depend on: the day, and the signed-in user's own academy. */
-export interface ControlContext {
-  today: Date;
-  ownAcademy: string;
-}
-
 /** The years a year control offers, both ends included: the maximum is by default the current year + 2. */
 export function yearBounds(control: YearControl, today: Date): { min: number; max: number } {
   return { min: control.min, max: control.max ?? today.getFullYear() + DEFAULT_YEARS_AHEAD - 1 };
 }
 
-function academiesOf(control: Extract<ListControl, { kind: 'academy' }>): readonly string[] {
-  return [...(control.includeAll ? [ALL_ACADEMIES] : []), ...ACTIVE_ACADEMIES, ...(control.includeInactive ? INACTIVE_ACADEMIES : [])];
-}
-
-/** A control's value before the user chooses one. */
-export function controlDefault(control: ListControl, { today, ownAcademy }: ControlContext): ControlValue {
-  switch (control.kind) {
-    case 'academy':
-      return academiesOf(control).includes(ownAcademy) ? ownAcademy : ACTIVE_ACADEMIES[0];
-    case 'month':
-      return currentMonth(today);
-    case 'year': {
-      const { min, max } = yearBounds(control, today);
-      return Math.min(Math.max(today.getFullYear(), min), max);
-    }
-    case 'monthOfYear':
-      return today.getMonth() + 1;
-    case 'day':
-      return toDayParam(today);
-    case 'choice':
-      return undefined;
-  }
-}
+/** A choice among a call's records: its id, none by default. */
+const choiceIdParam = (key: string) =>
+  mappedParam<string, string | undefined>(
+    textParam(key),
+    (text) => text || undefined,
+    (id) => id ?? '',
+  );
 
 /**
- * A control's value read from text (a link, a stored view): the value when the control offers
- * it, else its default. Never throws: any text at all gives a value the control can show.
+ * A control's URL parameter, under its source's name: defaults (today's, the user's academy)
+ * worked out when read, defaults left out of the URL, nonsense read as the default.
  */
-export function parseControlValue(control: ListControl, text: string | null | undefined, context: ControlContext): ControlValue {
-  const fallback = controlDefault(control, context);
-  if (!text) return fallback;
+export function controlParam(control: ListControl): UrlParam<ControlValue> {
+  const { source } = control;
   switch (control.kind) {
     case 'academy':
-      return academiesOf(control).includes(text) ? text : fallback;
+      return academyParam(source, control);
     case 'month':
-      return monthOptions({ back: control.back, forward: control.forward, today: context.today }).some((option) => option.value === text)
-        ? text
-        : fallback;
-    case 'year': {
-      const { min, max } = yearBounds(control, context.today);
-      const year = /^\d{4}$/.test(text) ? Number(text) : NaN;
-      return year >= min && year <= max ? year : fallback;
-    }
-    case 'monthOfYear': {
-      const month = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
-      return month >= 1 && month <= 12 ? month : fallback;
-    }
+      return monthParam(source, control);
+    case 'year':
+      return yearParam(source, { min: control.min, maxExclusive: control.max === undefined ? undefined : control.max + 1 });
+    case 'monthOfYear':
+      return monthNumberParam(source);
     case 'day':
-      return isUsableDay(parseDay(text)) ? text : fallback;
+      return dayTextParam(source);
     case 'choice':
-      return text;
+      return choiceIdParam(source);
   }
-}
-
-export function controlDefaults(controls: readonly ListControl[], context: ControlContext): ControlValues {
-  return Object.fromEntries(controls.map((control) => [control.source, controlDefault(control, context)]));
 }
 
 /** True when every required control has a value: only then is the list asked for. */
@@ -99,20 +71,6 @@ export function controlFilter(controls: readonly ListControl[], values: ControlV
 }
 
 const NO_CONTROLS: readonly ListControl[] = [];
-
-/** Months and days travel in the URL with '-' ('10-2026', '24-11-2026'): a '/' would be escaped. */
-const hasSlashes = (control: ListControl) => control.kind === 'month' || control.kind === 'day';
-
-/** A control's URL parameter, under its source's name: defaults left out, nonsense read as the default. */
-function controlParam(control: ListControl): UrlParam<ControlValue> {
-  const context = (): ControlContext => ({ today: new Date(), ownAcademy: defaultAcademy() });
-  return {
-    key: control.source,
-    fallback: () => controlDefault(control, context()),
-    parse: (text) => parseControlValue(control, hasSlashes(control) ? text.replaceAll('-', '/') : text, context()),
-    format: (value) => (value === undefined ? '' : hasSlashes(control) ? String(value).replaceAll('/', '-') : String(value)),
-  };
-}
 
 const controlParams = (controls: readonly ListControl[]) => Object.fromEntries(controls.map((control) => [control.source, controlParam(control)]));
 

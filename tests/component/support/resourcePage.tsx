@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useEffect, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
 import { authProvider } from '../../../src/authProvider/authProvider';
 import { clearSession, readSession, storeSession } from '../../../src/authProvider/session';
@@ -11,6 +11,7 @@ import { loadAllSources } from '../../../src/resources/registry';
 import { i18nProvider } from '../../../src/i18n';
 import { NotificationHost } from '../../../src/layout/NotificationHost';
 import { ResourceListPage } from '../../../src/resources/generic/ResourceListPage';
+import { ViewStateProvider } from '../../../src/common/viewState/ViewStateProvider';
 import type { ResourceSchema } from '../../../src/resources/types';
 
 const dataSources = await loadAllSources();
@@ -82,23 +83,27 @@ export function signInAs(rol?: string, academy = 'GOYA') {
 }
 
 /**
- * `page` at `path` inside react-admin's context and a router, with the notifications, as the app
- * mounts it; with the console's auth provider when someone is signed in (signInAs), else without
- * one, where react-admin lets everyone do everything.
+ * `page` at `path` inside react-admin's context and the browser's router (the URL of the test's
+ * page, where the view state lives), with the notifications, as the app mounts it; with the
+ * console's auth provider when someone is signed in (signInAs), else without one, where
+ * react-admin lets everyone do everything.
  */
 function renderInApp(page: ReactNode, dataProvider: object, path: string, queryClient: QueryClient) {
+  window.history.pushState(null, '', path);
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider as DataProvider}
-        authProvider={readSession() ? authProvider : undefined}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-      >
-        {page}
-      </AdminContext>
-      <NotificationHost />
-    </MemoryRouter>,
+    <BrowserRouter>
+      <ViewStateProvider>
+        <AdminContext
+          dataProvider={dataProvider as DataProvider}
+          authProvider={readSession() ? authProvider : undefined}
+          i18nProvider={i18nProvider}
+          queryClient={queryClient}
+        >
+          {page}
+        </AdminContext>
+        <NotificationHost />
+      </ViewStateProvider>
+    </BrowserRouter>,
   );
 }
 
