@@ -3,15 +3,14 @@
 // worker, would answer through another thread: on a cold start the worker must install first,
 // and every call then crosses to it and back, about 100 ms more before the first list shows.
 import { getResponse } from 'msw';
-import { handlersFor } from './handlers';
+import { handlers } from './handlers';
 
 export function startDemoApi(): void {
   const networkFetch = globalThis.fetch.bind(globalThis);
   globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     // The handlers read a copy, so that a call they do not answer still has its body.
-    const candidates = handlersFor(request.method, new URL(request.url).pathname);
-    const response = await abortable(getResponse(candidates, request.clone()), request.signal);
+    const response = await abortable(getResponse(handlers, request.clone()), request.signal);
     if (!response) return networkFetch(request);
     // HttpResponse.error() stands for a network failure, which fetch reports by rejecting.
     if (response.type === 'error') throw new TypeError('Failed to fetch');

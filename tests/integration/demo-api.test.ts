@@ -271,21 +271,13 @@ describe('database', () => {
     expect(tablesOf(resetDb({ scale: 2 }))).toEqual(first);
   });
 
-  it("builds a month of leads or invoices, or one academy's of them, the same whether or not the rest was built", () => {
+  it('builds a month of leads or invoices the same whether or not the months before it were built', () => {
     const today = new Date(2026, 10, 22);
-    const academyAlone = resetDb({ scale: 1, today });
-    const goyaLeads = academyAlone.leadMonths.ofMonth('2026-03', 'GOYA');
-    const goyaInvoices = academyAlone.invoiceMonths.ofMonth('2026-03', 'GOYA');
-    expect(goyaLeads.length).toBeGreaterThan(5);
-    expect(goyaInvoices.length).toBeGreaterThan(2);
-
     const alone = resetDb({ scale: 1, today });
     const leads = alone.leadMonths.ofMonth('2026-03');
     const invoices = alone.invoiceMonths.ofMonth('2026-03');
     expect(leads.length).toBeGreaterThan(50);
     expect(invoices.length).toBeGreaterThan(20);
-    expect(leads.filter((lead) => lead.centro === 'GOYA')).toEqual(goyaLeads);
-    expect(invoices.filter((invoice) => invoice.centro === 'GOYA')).toEqual(goyaInvoices);
 
     const whole = resetDb({ scale: 1, today });
     expect(whole.leads.filter((lead) => lead.contactos[0].fecha.startsWith('2026-03'))).toEqual(leads);

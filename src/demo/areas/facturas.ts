@@ -50,7 +50,7 @@ export const facturasRoutes: DemoRoute[] = [
     answer(query) {
       const { month, centro } = readAcademyMonth(query);
       checkOpenAcademy(centro);
-      return ok(getDb().invoiceMonths.ofMonth(month, centro));
+      return ok(getDb().invoiceMonths.ofMonth(month).filter((invoice) => invoice.centro === centro));
     },
   },
   {

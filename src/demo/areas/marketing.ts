@@ -3,7 +3,7 @@
 // them so and the API never adds one), so a list takes the months it spans, finds its dates in
 // them by binary search and filters only the leads in between: a call stays fast at 100,000
 // leads. Dates are compared as text ('yyyy-MM-ddTHH:mm:ss' sorts as it reads). A month's list
-// takes that month's leads, or one academy's of them, as stored.
+// takes that month's leads as stored.
 import { ALL_ACADEMIES } from '../../contract/vocabulary';
 import { LEAD_STATE_CODES } from '../../contract/marketing';
 import { getDb, saveDb } from '../db';
@@ -139,9 +139,8 @@ export const marketingRoutes: DemoRoute[] = [
     answer(query) {
       const month = readListMonth(query);
       const centro = query.required('centro', 'El centro es obligatorio');
-      const leadMonths = getDb().leadMonths;
-      // One academy's month is seeded on its own: the CRM's first screen waits for it only.
-      const leads = centro === ALL_ACADEMIES ? leadMonths.ofMonth(month).filter((lead) => lead.centro !== null) : leadMonths.ofMonth(month, centro);
+      const all = centro === ALL_ACADEMIES;
+      const leads = getDb().leadMonths.ofMonth(month).filter((lead) => (all ? lead.centro !== null : lead.centro === centro));
       const names = catalogue();
       return ok(leads.map((lead) => toLead(lead, names)));
     },

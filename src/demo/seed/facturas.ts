@@ -1,7 +1,7 @@
 // Invoices of the open academies over the last 13 months, numbered consecutively per academy
 // and year ('GOYA/2026/0012'); a few were cancelled and stay, as the numbering has no gaps.
-// Seeded an academy's month at a time (see monthlyRows.ts): each has its own random stream,
-// whose first draw is its count, so its numbers and ids follow from the counts before it.
+// Seeded a month at a time (see monthlyRows.ts): each academy's month has its own random
+// stream, whose first draw is its count, so a month's numbers follow from the counts before it.
 import { MONTH_NAMES, pad2 } from '../text';
 import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { addMonths, endOfMonth, startOfMonth } from 'date-fns';
@@ -25,7 +25,7 @@ const CONCEPTS: readonly [concept: string, cents: readonly number[]][] = [
   ['Clases particulares', [2_250, 9_000, 13_475]],
 ];
 
-/** The invoices by month of issue, in parts by academy: each month's academy by academy, each academy's in order of date. */
+/** The invoices by month of issue: each month's academy by academy, each academy's in order of date. */
 export function invoiceMonths({ scale, today }: Omit<SeedContext, 'newId'>): MonthlySeed<Factura> {
   const firstDays = Array.from({ length: INVOICE_MONTHS }, (_, i) => startOfMonth(addMonths(today, i - (INVOICE_MONTHS - 1))));
   const months = firstDays.map((first) => `${first.getFullYear()}-${pad2(first.getMonth() + 1)}`);
@@ -35,44 +35,37 @@ export function invoiceMonths({ scale, today }: Omit<SeedContext, 'newId'>): Mon
   const countsOf = ACTIVE_ACADEMIES.map((centro) => months.map((_, month) => countOf(streamOf(centro, month))));
   const counts = months.map((_, month) => countsOf.reduce((sum, ofAcademy) => sum + ofAcademy[month], 0));
 
-  /** The place in its month of an academy's first invoice: the academies' invoices follow one another. */
-  const firstPlaceOf = (academy: number, month: number) => countsOf.slice(0, academy).reduce((sum, ofAcademy) => sum + ofAcademy[month], 0);
-
-  const partAt = (month: number, place: number): string => {
-    let academy = 0;
-    while (academy < ACTIVE_ACADEMIES.length - 1 && firstPlaceOf(academy + 1, month) <= place) academy++;
-    return ACTIVE_ACADEMIES[academy];
-  };
-
-  const seedPart = (month: number, centro: string, firstId: number): Factura[] => {
-    const academy = ACTIVE_ACADEMIES.findIndex((name) => name === centro);
+  const seedMonth = (month: number, firstId: number): Factura[] => {
     const first = firstDays[month];
     const year = first.getFullYear();
     const lastDay = month === INVOICE_MONTHS - 1 ? today.getDate() : endOfMonth(first).getDate();
-    const random = streamOf(centro, month);
-    const count = countOf(random);
-    const firstOfAcademy = firstId + firstPlaceOf(academy, month);
-    // The year's numbering goes on from the months of it seeded before.
-    let number = countsOf[academy].slice(0, month).reduce((sum, earlier, i) => (firstDays[i].getFullYear() === year ? sum + earlier : sum), 0);
-    const days = Array.from({ length: count }, () => random.int(1, lastDay)).sort((a, b) => a - b);
-    return days.map((day, i) => {
-      number += 1;
-      const [concept, prices] = random.pick(CONCEPTS);
-      const student = personOf(random).nombre;
-      return {
-        id: firstOfAcademy + i,
-        codigo: `${centro}/${year}/${String(number).padStart(4, '0')}`,
-        fecha: `${months[month]}-${pad2(day)}`,
-        importe: random.pick(prices) / 100,
-        nombreAlumno: student,
-        centro,
-        // Most are made out to a parent; some to the (adult) student.
-        titularFactura: random.chance(0.3) ? student : personOf(random).nombre,
-        identificacionCliente: randomNifNie(random),
-        concepto: `${concept} - ${MONTH_NAMES[first.getMonth()]} ${year}`,
-        anulada: random.chance(0.04),
-      };
+    const rows: Factura[] = [];
+    ACTIVE_ACADEMIES.forEach((centro, academy) => {
+      const random = streamOf(centro, month);
+      const count = countOf(random);
+      // The year's numbering goes on from the months of it seeded before.
+      let number = countsOf[academy].slice(0, month).reduce((sum, earlier, i) => (firstDays[i].getFullYear() === year ? sum + earlier : sum), 0);
+      const days = Array.from({ length: count }, () => random.int(1, lastDay)).sort((a, b) => a - b);
+      for (const day of days) {
+        number += 1;
+        const [concept, prices] = random.pick(CONCEPTS);
+        const student = personOf(random).nombre;
+        rows.push({
+          id: firstId + rows.length,
+          codigo: `${centro}/${year}/${String(number).padStart(4, '0')}`,
+          fecha: `${months[month]}-${pad2(day)}`,
+          importe: random.pick(prices) / 100,
+          nombreAlumno: student,
+          centro,
+          // Most are made out to a parent; some to the (adult) student.
+          titularFactura: random.chance(0.3) ? student : personOf(random).nombre,
+          identificacionCliente: randomNifNie(random),
+          concepto: `${concept} - ${MONTH_NAMES[first.getMonth()]} ${year}`,
+          anulada: random.chance(0.04),
+        });
+      }
     });
+    return rows;
   };
-  return { months, counts, parts: ACTIVE_ACADEMIES, partAt, seedPart };
+  return { months, counts, seedMonth };
 }

@@ -72,7 +72,7 @@ export interface WholeTable<Row, OwnIds extends boolean = boolean> extends Table
   seed(context: TableSeedContext): Row[];
 }
 
-/** A dated table built a month, and an academy of a month, at a time (monthlyRows.ts). */
+/** A dated table built a month at a time (monthlyRows.ts). */
 export interface MonthlyTable<Row, ByMonth extends string = string> extends TableVersion {
   kind: 'monthly';
   /** The database's name for the table read by month (`leadMonths`). */
@@ -96,7 +96,7 @@ const monthly = <Row, ByMonth extends string>(version: number, byMonth: ByMonth,
 export const TABLES = {
   asignaturas: whole(1, ({ administration }) => administration().asignaturas),
   centrosEstudio: whole(1, ({ administration }) => administration().centrosEstudio),
-  leads: monthly(1, 'leadMonths', ({ scale, today, administration }) => seedMarketing(scale, today, administration())),
+  leads: monthly(2, 'leadMonths', ({ scale, today, administration }) => seedMarketing(scale, today, administration())),
   centros: whole(1, seedCentros),
   helpdesk: withOwnIds(1, seedHelpdesk),
   certificados: withOwnIds(1, seedCertificados),
@@ -110,7 +110,7 @@ export const TABLES = {
   pruebasNivel: whole(1, seedPruebasNivel),
   usuarios: withOwnIds(1, seedUsuarios),
   profesores: withOwnIds(1, seedProfesores),
-  facturas: monthly(1, 'invoiceMonths', invoiceMonths),
+  facturas: monthly(2, 'invoiceMonths', invoiceMonths),
   cajas: whole(1, seedCajas),
   packsHoras: whole(1, seedPacksHoras),
   tarifasAlumno: whole(1, seedTarifasAlumno),

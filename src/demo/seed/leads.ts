@@ -1,7 +1,7 @@
 // Leads of the last 24 months, dated relative to the seed's today: who got in touch, through
 // which academy and channel, what for, and the contacts that followed, along the paths a
-// real lead takes (spec 01 §4). Seeded an academy's month at a time (see monthlyRows.ts), with
-// plain loops and hand-made date strings: a benchmark holds 100,000 of them.
+// real lead takes (spec 01 §4). Seeded a month at a time (see monthlyRows.ts), with plain loops
+// and hand-made date strings: a benchmark holds 100,000 of them.
 import { pad2 } from '../text';
 import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
 import { UNSTATED, type LeadState } from '../../contract/marketing';
@@ -36,8 +36,6 @@ const SEASON = [1.1, 1, 0.95, 0.9, 1, 1.1, 0.75, 0.7, 1.4, 1.3, 1.1, 0.8];
 const DAYS_AHEAD = 14;
 /** Leads first seen this many days ago or less are the ones still being worked on. */
 const RECENT_DAYS = 60;
-/** The part of a month's leads that came in through no academy (see monthlyRows.ts). */
-const NO_ACADEMY = '';
 const OPENING_SECOND = 9 * 3600;
 const CLOSING_SECOND = 21 * 3600;
 
@@ -169,9 +167,7 @@ function contactHistories(random: Random, calendar: Calendar) {
 /**
  * The leads by month of first contact, over the 24 months that end with today's,
  * LEADS_PER_MONTH × scale a month on average; each month in order of first contact, ids too,
- * as the live database assigns them. A month's first contacts and academies come from one
- * random stream, and each academy's leads from a stream of their own: the CRM's month of one
- * academy seeds that academy's only. Subjects and study centres come from those already seeded.
+ * as the live database assigns them. Subjects and study centres come from those already seeded.
  */
 export function leadMonths(
   { scale, today }: Omit<SeedContext, 'newId'>,
@@ -190,22 +186,6 @@ export function leadMonths(
   const byLevel = new Map(Object.entries(SUBJECT_LEVEL).map(([level, nivel]) => [level, subjectsOfLevel(nivel)]));
   const popularByLevel = new Map([...byLevel].map(([level, subjects]) => [level, subjects.filter(isPopular)]));
   const nearbyCentres = centrosEstudio.filter((centre) => centre.provincia === 'Madrid').slice(0, NEARBY_CENTRES);
-
-  /** Where each lead of a month falls: its first contact (in seconds since the calendar's start) and its academy. */
-  const skeletons: { moments: Float64Array; academies: string[] }[] = [];
-  const skeletonOf = (month: number) => {
-    if (skeletons[month]) return skeletons[month];
-    const random = createRandom(seedFrom(`demo/leads/${months[month]}`));
-    const from = calendar.monthStarts[month];
-    const to = calendar.monthStarts[month + 1];
-    const count = counts[month];
-    // Sorted, so that ids follow the first contacts across academies.
-    const moments = new Float64Array(count);
-    for (let i = 0; i < count; i++) moments[i] = random.int(from, to - 1) * 86400 + workingSecond(random);
-    moments.sort();
-    const academies = Array.from({ length: count }, () => (random.chance(0.06) ? NO_ACADEMY : random.pick(ACADEMIES)));
-    return (skeletons[month] = { moments, academies });
-  };
 
   const picked: number[] = [];
   const leadOf = (random: Random, contactsOf: ReturnType<typeof contactHistories>, id: number, centro: string | null, moment: number): DemoLead => {
@@ -282,15 +262,19 @@ export function leadMonths(
     };
   };
 
-  const seedPart = (month: number, part: string, firstId: number): DemoLead[] => {
-    const { moments, academies } = skeletonOf(month);
-    const random = createRandom(seedFrom(`demo/leads/${months[month]}/${part}`));
+  const seedMonth = (month: number, firstId: number): DemoLead[] => {
+    const random = createRandom(seedFrom(`demo/leads/${months[month]}`));
     const contactsOf = contactHistories(random, calendar);
-    const centro = part === NO_ACADEMY ? null : part;
-    const leads: DemoLead[] = [];
-    for (let i = 0; i < academies.length; i++) if (academies[i] === part) leads.push(leadOf(random, contactsOf, firstId + i, centro, moments[i]));
+    const from = calendar.monthStarts[month];
+    const to = calendar.monthStarts[month + 1];
+    const count = counts[month];
+    // Seconds since the calendar's start, sorted so that ids follow the first contacts.
+    const moments = new Float64Array(count);
+    for (let i = 0; i < count; i++) moments[i] = random.int(from, to - 1) * 86400 + workingSecond(random);
+    moments.sort();
+    const leads = new Array<DemoLead>(count);
+    for (let i = 0; i < count; i++) leads[i] = leadOf(random, contactsOf, firstId + i, random.chance(0.06) ? null : random.pick(ACADEMIES), moments[i]);
     return leads;
   };
-  const partAt = (month: number, place: number) => skeletonOf(month).academies[place];
-  return { months, counts, parts: [...ACTIVE_ACADEMIES, NO_ACADEMY], partAt, seedPart };
+  return { months, counts, seedMonth };
 }
