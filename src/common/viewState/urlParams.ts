@@ -173,12 +173,12 @@ export function academyChoices({ includeAll = false, includeInactive = false }: 
   return [...(includeAll ? [ALL_ACADEMIES] : []), ...ACTIVE_ACADEMIES, ...(includeInactive ? INACTIVE_ACADEMIES : [])];
 }
 
-/** An academy of the selector (`academia=GOYA`), the user's own by default, else the first active one. */
+/** An academy of the selector (`academia=GOYA`), the user's own by default, else the selector's first ('Ver todos' where offered). */
 export function academyParam(key: string, options: AcademyParamOptions = {}): UrlParam<string> {
   const choices = academyChoices(options);
   return choiceParam(key, choices, () => {
     const own = defaultAcademy();
-    return choices.includes(own) ? own : ACTIVE_ACADEMIES[0];
+    return choices.includes(own) ? own : choices[0];
   });
 }
 
