@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readView } from '../../src/common/viewState/urlParams';
-import { controlFilter, controlFilterOfUrl, controlParam, controlsReady } from '../../src/resources/generic/listControls';
+import { controlFilter, controlParam, controlsReady } from '../../src/resources/generic/listControls';
 import type { ListControl } from '../../src/resources/types';
 import { CACHED_READS } from '../../src/dataProvider/readPolicy';
 import { testCall } from '../support/contract';
@@ -116,21 +116,3 @@ describe('the list filter of the controls', () => {
   });
 });
 
-describe("the controls' filter a URL gives, for the list the console asks for as it starts", () => {
-  it('reads each control as its screen does, months written with dashes', () => {
-    const now = new Date();
-    const thisMonth = `${String(now.getMonth() + 1).padStart(2, '0')}-${now.getFullYear()}`;
-    expect(controlFilterOfUrl([academy, year], '?centro=QUEVEDO&anio=2020')).toEqual({ centro: 'QUEVEDO', anio: 2020 });
-    expect(controlFilterOfUrl([month], `?mes=${thisMonth}`)).toEqual({ mes: thisMonth.replace('-', '/') });
-    expect(controlFilterOfUrl([year], '?anio=nada')).toEqual({ anio: now.getFullYear() });
-  });
-
-  it('gives none while a required control has no value', () => {
-    expect(controlFilterOfUrl([year, choice], '?anio=2020')).toBeUndefined();
-    expect(controlFilterOfUrl([year, choice], '?anio=2020&usuario=7')).toEqual({ anio: 2020, usuario: '7' });
-  });
-
-  it('is empty for a list without controls', () => {
-    expect(controlFilterOfUrl(undefined, '?buscar=x')).toEqual({});
-  });
-});

@@ -1,4 +1,4 @@
-import { choiceParam, readView, type UrlParam } from '../../common/viewState/urlParams';
+import { choiceParam, type UrlParam } from '../../common/viewState/urlParams';
 import type { ListFilter, FilterControl } from '../types';
 
 /** No value: the control's 'all' option ('Ver todo'). */
@@ -14,9 +14,4 @@ export function filterParams(filters: readonly FilterControl[] = []): Record<str
 /** The list call's parameters: the filters set, without those on 'all'. */
 export function serverFilter(values: Readonly<Record<string, string>>): ListFilter {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ALL));
-}
-
-/** The server filter a URL's query string asks a declaration's list for. */
-export function serverFilterOfUrl(filters: readonly FilterControl[] | undefined, search: string): ListFilter {
-  return serverFilter(readView(filterParams(filters), new URLSearchParams(search)));
 }

@@ -9,7 +9,6 @@ import {
   mappedParam,
   monthNumberParam,
   monthParam,
-  readView,
   textParam,
   yearParam,
   type UrlParam,
@@ -73,15 +72,6 @@ export function controlFilter(controls: readonly ListControl[], values: ControlV
 const NO_CONTROLS: readonly ListControl[] = [];
 
 const controlParams = (controls: readonly ListControl[]) => Object.fromEntries(controls.map((control) => [control.source, controlParam(control)]));
-
-/**
- * The list call's filter that a URL's query string gives a list's controls, as its screen will
- * read it; undefined while a required control has no value (the screen will not ask then).
- */
-export function controlFilterOfUrl(controls: readonly ListControl[] = NO_CONTROLS, search: string): ListFilter | undefined {
-  const values = readView(controlParams(controls), new URLSearchParams(search));
-  return controlsReady(controls, values) ? controlFilter(controls, values) : undefined;
-}
 
 /** The one place a list screen keeps its controls' values: the URL (`useUrlState`). */
 export function useListControlValues(controls: readonly ListControl[] = NO_CONTROLS) {
