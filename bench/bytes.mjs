@@ -71,13 +71,13 @@ export async function measureBytes(outDir) {
   };
 }
 
-/** An area's lazy module: its bespoke pages (src/custom/<area>/pages.ts) or its declarations (src/resources/<area>/index.ts). */
-const AREA_MODULE = /^src\/(custom|resources)\/([^/]+)\/(pages|index)\.tsx?$/;
+/** An area's lazy module: its bespoke pages (src/screens/<area>/bespokePages.ts) or its declarations (src/screens/<area>/declarations.ts). */
+const AREA_MODULE = /^src\/screens\/([^/]+)\/(bespokePages|declarations)\.tsx?$/;
 
 /** What a lazily loaded module is called in the figures: 'marketing (pages)', or its path. */
 function lazyModuleName(key) {
   const area = AREA_MODULE.exec(key);
-  return area ? `${area[2]} (${area[1] === 'custom' ? 'pages' : 'declarations'})` : key.replace(/^src\//, '');
+  return area ? `${area[1]} (${area[2] === 'bespokePages' ? 'pages' : 'declarations'})` : key.replace(/^src\//, '');
 }
 
 /**

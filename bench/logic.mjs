@@ -12,9 +12,9 @@ export async function measureLogic() {
     const load = (module) => vite.ssrLoadModule(module);
     const { seedDb } = await load('/src/demo/seed/index.ts');
     const { toLead, toWebRequest, leadCatalogue } = await load('/src/demo/model/marketing.ts');
-    const { funnelByAcademy, funnelByMonth } = await load('/src/custom/marketing/funnel.ts');
-    const { leadDetails } = await load('/src/custom/marketing/leadDetails.ts');
-    const { leadName, leadStateLabel, isClosed, CLOSED_LEAD } = await load('/src/custom/marketing/leads.ts');
+    const { funnelByAcademy, funnelByMonth } = await load('/src/screens/marketing/adquisicion/funnel.ts');
+    const { leadDetails } = await load('/src/screens/marketing/adquisicion/leads/leadDetails.ts');
+    const { leadName, leadStateLabel, isClosed, CLOSED_LEAD } = await load('/src/screens/marketing/leadLabels.ts');
     const { formatDate } = await load('/src/common/format.ts');
     const { toCsv } = await load('/src/common/csv.ts');
     const { readAnswer } = await load('/src/dataProvider/readAnswer.ts');

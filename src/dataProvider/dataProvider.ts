@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { DataSource, Endpoint, ListFilter } from '../resources/types';
+import type { DataSource, Endpoint, ListFilter } from '../declaration/types';
 import type { HttpClient } from './httpClient';
 import type { SourceCatalogue } from './sourceCatalogue';
 import { readAnswer } from './readAnswer';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { DataSource } from '../resources/types';
+import type { DataSource } from '../declaration/types';
 import { readQueryOptions } from './readPolicy';
 
 /** A source's name and read policy: all the query client needs of it. */

@@ -1,7 +1,7 @@
-import type { DeclaredArea } from '../resources/declaredArea';
-import { sourcesOf } from '../resources/declaredArea';
-import { isWithin } from '../resources/menu';
-import type { DataSource, LazySources } from '../resources/types';
+import type { DeclaredArea } from '../declaration/declaredArea';
+import { sourcesOf } from '../declaration/declaredArea';
+import { isWithin } from '../declaration/menu';
+import type { DataSource, LazySources } from '../declaration/types';
 
 /** Where the data provider finds the source of a resource it is asked about. */
 export interface SourceCatalogue {

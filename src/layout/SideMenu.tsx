@@ -4,8 +4,8 @@ import { Box, Collapse, type Theme } from '@mui/material';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useSidebarState } from 'react-admin';
 import { NavLink, useLocation } from 'react-router-dom';
-import { groupsContaining, isGroup, type MenuGroup, type MenuNode, type MenuScreen } from '../resources/menu';
-import { registry } from '../resources/registry';
+import { groupsContaining, isGroup, type MenuGroup, type MenuNode, type MenuScreen } from '../declaration/menu';
+import { registry } from '../screens/registry';
 import { interactiveStates } from './theme';
 
 /**

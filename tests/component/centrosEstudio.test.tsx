@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SPEC_PROVINCES } from '../support/spec';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
-import { loadAllSources } from '../../src/resources/registry';
-import { centrosEstudio, type StudyCentre } from '../../src/resources/administracion/centrosEstudio';
+import { loadAllSources } from '../../src/screens/registry';
+import { centrosEstudio, type StudyCentre } from '../../src/screens/administracion/centros-estudio';
 import { currentLocation, currentQuery, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 import { dialogClosed } from './support/dialogs';
 

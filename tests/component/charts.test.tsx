@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, storeSession } from '../../src/authProvider/session';
 import { ChartPanel } from '../../src/common/charts/ChartPanel';
 import type { ChartData } from '../../src/common/charts/chartData';
-import type { BalanceRow } from '../../src/resources/contabilidad/balances';
-import { ventasCentro } from '../../src/resources/contabilidad/ventasCentro';
+import type { BalanceRow } from '../../src/screens/contabilidad/ventas/balances';
+import { ventasCentro } from '../../src/screens/contabilidad/ventas/centro';
 import { fakeDataProvider, renderResourcePage } from './support/resourcePage';
 import { bodyRows } from './support/table';
 

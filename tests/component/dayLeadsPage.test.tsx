@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import type { GetListParams } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DayLeadsPage } from '../../src/custom/marketing/DayLeadsPage';
-import type { AnalysisLead } from '../../src/custom/marketing/leads';
-import { DAY_LEADS } from '../../src/custom/marketing/sources';
+import { DayLeadsPage } from '../../src/screens/marketing/comportamiento/lead-entrantes/DayLeadsPage';
+import type { AnalysisLead } from '../../src/screens/marketing/leadLabels';
+import { DAY_LEADS } from '../../src/screens/marketing/calls';
 import { analysisLead } from '../support/leads';
 import { currentLocation, currentQuery, renderPage } from './support/resourcePage';
 

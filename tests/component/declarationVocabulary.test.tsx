@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResourceSchema } from '../../src/resources/types';
+import type { ResourceSchema } from '../../src/declaration/types';
 import { currentLocation, fakeDataProvider, renderResourcePage } from './support/resourcePage';
 import { bodyRows } from './support/table';
 import { CACHED_READS } from '../../src/dataProvider/readPolicy';

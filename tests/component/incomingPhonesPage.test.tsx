@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthOption, previousMonth } from '../support/spec';
-import { IncomingPhonesPage } from '../../src/custom/marketing/IncomingPhonesPage';
-import type { IncomingPhone } from '../../src/custom/marketing/leads';
-import { INCOMING_PHONES } from '../../src/custom/marketing/sources';
+import { IncomingPhonesPage } from '../../src/screens/marketing/gestion/telefonos-entrantes/IncomingPhonesPage';
+import type { IncomingPhone } from '../../src/screens/marketing/leadLabels';
+import { INCOMING_PHONES } from '../../src/screens/marketing/calls';
 import { currentLocation, currentQuery, fakeDataProvider, renderPage } from './support/resourcePage';
 import { bodyRows, searchFor, shownNames } from './support/table';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LeadDetailsPage } from '../../src/custom/marketing/LeadDetailsPage';
-import type { Lead } from '../../src/custom/marketing/leads';
-import { LEADS } from '../../src/custom/marketing/sources';
+import { LeadDetailsPage } from '../../src/screens/marketing/adquisicion/leads/LeadDetailsPage';
+import type { Lead } from '../../src/screens/marketing/leadLabels';
+import { LEADS } from '../../src/screens/marketing/calls';
 import { lead } from '../support/leads';
 import { currentLocation, currentQuery, fakeDataProvider, renderPage, type FakeDataProvider } from './support/resourcePage';
 

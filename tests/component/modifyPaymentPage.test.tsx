@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
-import { ModifyPaymentPage } from '../../src/custom/contabilidad/ModifyPaymentPage';
+import { ModifyPaymentPage } from '../../src/screens/contabilidad/pagos/modificar/ModifyPaymentPage';
 import * as z from 'zod/mini';
 import { paymentDetails, type PaymentDetails } from '../../src/contract/pagos';
 import { readAs } from '../support/contract';

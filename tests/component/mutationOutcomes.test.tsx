@@ -14,7 +14,7 @@ import { authProvider } from '../../src/authProvider/authProvider';
 import { readSession, storeSession } from '../../src/authProvider/session';
 import { endSession } from '../../src/authProvider/sessionEnd';
 import { notifications, type Notification } from '../../src/common/notifications';
-import { CrmLeadsPage } from '../../src/custom/marketing/CrmLeadsPage';
+import { CrmLeadsPage } from '../../src/screens/marketing/gestion/leads/CrmLeadsPage';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
@@ -24,10 +24,10 @@ import { handlers } from '../../src/demo/handlers';
 import { i18nProvider } from '../../src/i18n';
 import { NotificationHost } from '../../src/layout/NotificationHost';
 import { SessionEndRedirect } from '../../src/layout/SessionEndRedirect';
-import { centrosEstudio } from '../../src/resources/administracion/centrosEstudio';
+import { centrosEstudio } from '../../src/screens/administracion/centros-estudio';
 import { ViewStateProvider } from '../../src/common/viewState/ViewStateProvider';
-import { ResourceListPage } from '../../src/resources/generic/ResourceListPage';
-import { loadAllSources } from '../../src/resources/registry';
+import { ResourceListPage } from '../../src/declaration/ResourceListPage';
+import { loadAllSources } from '../../src/screens/registry';
 
 const dataSources = await loadAllSources();
 

@@ -15,7 +15,7 @@ import { YearSelect } from '../../src/common/YearSelect';
 import type { Subject } from '../../src/common/subjects';
 import { notifications } from '../../src/common/notifications';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
-import { loadAllSources } from '../../src/resources/registry';
+import { loadAllSources } from '../../src/screens/registry';
 import { subjectRecord } from '../../src/contract/asignaturas';
 import { readAs } from '../support/contract';
 

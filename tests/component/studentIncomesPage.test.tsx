@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { income as incomeSchema } from '../../src/contract/ingresosAlumno';
-import { StudentIncomesPage } from '../../src/custom/contabilidad/StudentIncomesPage';
+import { StudentIncomesPage } from '../../src/screens/contabilidad/pagos/ingresos/StudentIncomesPage';
 import { readAs } from '../support/contract';
 import { fakeDataProvider, renderPage } from './support/resourcePage';
 

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { ModifyPaymentPage } from '../../src/custom/contabilidad/ModifyPaymentPage';
+import { ModifyPaymentPage } from '../../src/screens/contabilidad/pagos/modificar/ModifyPaymentPage';
 import { currentQuery, fakeDataProvider, renderPage } from './support/resourcePage';
 
 const STUDENTS = [

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
-import { loadAllSources } from '../../src/resources/registry';
+import { loadAllSources } from '../../src/screens/registry';
 import { setUpMswServer } from '../support/demoApi';
 import { failure } from '../support/failures';
 

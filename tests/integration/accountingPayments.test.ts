@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
-import { loadAllSources } from '../../src/resources/registry';
+import { loadAllSources } from '../../src/screens/registry';
 import { setUpMswServer } from '../support/demoApi';
 
 let seen: string[] = [];

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
-import { loadDeclarations } from '../../src/resources/registry';
+import { loadDeclarations } from '../../src/screens/registry';
 import { setUpMswServer } from '../support/demoApi';
 
 const BALANCE = { fecha: '2026-03-01', centro: 'GOYA', ventas: 1, ventaTeorica: 2, deuda: 0, deudaMes: 0, ingresos: 3, ingresosDesasignados: 0 };

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { loadDeclarations } from '../../src/resources/registry';
+import { loadDeclarations } from '../../src/screens/registry';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { setUpMswServer } from '../support/demoApi';
 

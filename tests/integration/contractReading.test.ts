@@ -7,7 +7,7 @@ import { notifications } from '../../src/common/notifications';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
-import { loadDeclarations } from '../../src/resources/registry';
+import { loadDeclarations } from '../../src/screens/registry';
 import { setUpMswServer, TEST_API } from '../support/demoApi';
 
 const LIST = `${TEST_API}/api/core/datos/centro-estudios/list`;

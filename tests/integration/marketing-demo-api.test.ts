@@ -88,7 +88,7 @@ describe('seeded leads', () => {
       'FORMULARIO_WEB', 'PRUEBA_AUTOMATICA', 'GOOGLE', 'CALLE', 'RECOMENDACION', 'FAMILIAR', 'ANTIGUO_ALUMNO',
       'GOOGLE_MAPS', 'FOLLETO', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'ACUERDOS_CORPORATIVOS', 'OTRA',
     ];
-    // The spec's eight goals, with the codes the console gives them (leads.ts).
+    // The spec's eight goals, with the codes the console gives them (leadLabels.ts).
     const goals = [
       'NO_APLICA', 'APROBAR_ASIGNATURA', 'APROBAR_CURSO', 'APROBAR_SELECTIVIDAD',
       'MEJORAR_IDIOMA', 'MEJORAR_ASIGNATURA', 'APROBAR_EXAMEN_ESPECIFICO', 'OTRO',

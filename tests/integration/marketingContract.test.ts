@@ -12,7 +12,7 @@ import {
   LEADS,
   marketingSources,
   WEB_REQUESTS,
-} from '../../src/custom/marketing/sources';
+} from '../../src/screens/marketing/calls';
 import { ApiError } from '../../src/dataProvider/ApiError';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';

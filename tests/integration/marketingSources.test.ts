@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from '../../src/custom/marketing/leads';
+import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from '../../src/screens/marketing/leadLabels';
 import {
   academicYearQuery,
   ANALYSIS_LEADS,
@@ -19,7 +19,7 @@ import {
   monthOfAllAcademiesQuery,
   phonesQuery,
   WEB_REQUESTS,
-} from '../../src/custom/marketing/sources';
+} from '../../src/screens/marketing/calls';
 import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { getDb } from '../../src/demo/db';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
-import { loadAllSources } from '../../src/resources/registry';
+import { loadAllSources } from '../../src/screens/registry';
 import { failure } from '../support/failures';
 import { setUpDemoApi } from '../support/demoApi';
 

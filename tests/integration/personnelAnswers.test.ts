@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
-import { loadAllSources } from '../../src/resources/registry';
+import { loadAllSources } from '../../src/screens/registry';
 import { rejection } from '../support/failures';
 import { setUpMswServer } from '../support/demoApi';
 

@@ -1,7 +1,7 @@
 // Fake marketing records for unit and component tests: plain defaults a test overrides with the
 // fields it is about. Ids count up per test file unless given; names, phones and emails follow
 // the id.
-import type { AnalysisLead, Lead, WebRequest } from '../../src/custom/marketing/leads';
+import type { AnalysisLead, Lead, WebRequest } from '../../src/screens/marketing/leadLabels';
 
 let nextId = 1;
 

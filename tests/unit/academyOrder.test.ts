@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { sortRows } from '../../src/common/table/clientRows';
 import { academyRecord } from '../../src/contract/centros';
-import { academyAddress, academyOrderKey, type Academy } from '../../src/resources/administracion/academyOrder';
+import { academyAddress, academyOrderKey, type Academy } from '../../src/screens/administracion/academyOrder';
 import { readAs } from '../support/contract';
 
 const academy = (nombre: string, fechaApertura: string | null, fechaCierre?: string): Academy =>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSignedEuros } from '../../src/common/format';
 import { signTone, subtractEuros, sumEuros, toCents } from '../../src/common/money';
-import { csvColumnsOf, totalsRowOf } from '../../src/resources/generic/columns';
+import { csvColumnsOf, totalsRowOf } from '../../src/declaration/columns';
 
 describe('sums in cents', () => {
   it('adds amounts as an accountant does, without floating-point drift', () => {

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeDecimal } from '../../src/common/sanitize';
 import { isValidTime } from '../../src/common/parse';
-import { timeProblem } from '../../src/resources/generic/formFields';
-import { balanceMonthName, balanceResult, type MonthlyBalance } from '../../src/resources/contabilidad/balances';
-import { cashDiscrepancy, cashStateBadge, registerAmount, shownCashState, type CashRegister } from '../../src/resources/contabilidad/cashRegisters';
-import { invoicePdfUrl, invoiceStateBadge, isActiveInvoice } from '../../src/resources/contabilidad/invoices';
+import { timeProblem } from '../../src/declaration/formFields';
+import { balanceMonthName, balanceResult, type MonthlyBalance } from '../../src/screens/contabilidad/ventas/balances';
+import { cashDiscrepancy, cashStateBadge, registerAmount, shownCashState, type CashRegister } from '../../src/screens/contabilidad/cashRegisters';
+import { invoicePdfUrl, invoiceStateBadge, isActiveInvoice } from '../../src/screens/contabilidad/invoices';
 import { invoice as invoiceSchema } from '../../src/contract/facturas';
 import { readAs } from '../support/contract';
 

@@ -6,8 +6,8 @@ import {
   END_BEFORE_START_HINT,
   MISSING_DATES_HINT,
   type AnalysisFilterState,
-} from '../../src/custom/marketing/analysisFilters';
-import { analysisQuery } from '../../src/custom/marketing/sources';
+} from '../../src/screens/marketing/comportamiento/analisis/analysisFilters';
+import { analysisQuery } from '../../src/screens/marketing/calls';
 
 const OCTOBER_1 = new Date(2026, 9, 1);
 const OCTOBER_31 = new Date(2026, 9, 31);

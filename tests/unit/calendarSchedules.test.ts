@@ -2,7 +2,7 @@
 // the month windows of their selectors and the weeks of a month grid (spec 02 §9), and the delete
 // button's text (spec 02 §2).
 import { describe, expect, it } from 'vitest';
-import { deleteClassesLabel } from '../../src/custom/administracion/classSelection';
+import { deleteClassesLabel } from '../../src/screens/administracion/horarios/profesores/classSelection';
 import {
   CALENDAR_MONTHS,
   CLASS_SCHEDULE_MONTHS,
@@ -11,8 +11,8 @@ import {
   OPENING_HOURS_MONTHS,
   stepMonth,
   TEACHER_SCHEDULE_MONTHS,
-} from '../../src/custom/administracion/months';
-import { HALF_HOUR_SLOTS, mergeSlots, OPENING_SLOTS, sortSlots, WHOLE_HOUR_SLOTS } from '../../src/custom/administracion/slots';
+} from '../../src/screens/administracion/months';
+import { HALF_HOUR_SLOTS, mergeSlots, OPENING_SLOTS, sortSlots, WHOLE_HOUR_SLOTS } from '../../src/screens/administracion/horarios/aperturas/slots';
 
 describe('opening-hour slots', () => {
   it('offers the 17 one-hour slots from 06:00-07:00 to 22:00-23:00', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatValue, markLabel, type ChartData } from '../../src/common/charts/chartData';
-import type { FunnelRow, FunnelRowKind } from '../../src/custom/marketing/funnel';
-import { funnelAcademySeries, funnelMonthSeries } from '../../src/custom/marketing/funnelSeries';
-import { shareSeries } from '../../src/custom/marketing/shareSeries';
-import { balanceSeries } from '../../src/resources/contabilidad/balanceSeries';
-import { balanceMonthName, type BalanceRow } from '../../src/resources/contabilidad/balances';
+import type { FunnelRow, FunnelRowKind } from '../../src/screens/marketing/adquisicion/funnel';
+import { funnelAcademySeries, funnelMonthSeries } from '../../src/screens/marketing/adquisicion/funnelSeries';
+import { shareSeries } from '../../src/screens/marketing/adquisicion/leads/shareSeries';
+import { balanceSeries } from '../../src/screens/contabilidad/ventas/balanceSeries';
+import { balanceMonthName, type BalanceRow } from '../../src/screens/contabilidad/ventas/balances';
 
 /** A funnel row with the counts and the lead → alumno rate given; the other rates do not matter here. */
 function row(label: string, kind: FunnelRowKind, leads: number, pruebas: number, captados: number, leadToStudent: number): FunnelRow {

@@ -6,11 +6,11 @@ import { student } from '../../src/contract/alumnos';
 import { promoCodeUsageAnswer } from '../../src/contract/codigosPromocionales';
 import { subjectIncomeAnswer } from '../../src/contract/pagosTarifa';
 import { rating as ratingSchema } from '../../src/contract/valoracionesAlumnos';
-import { usageTotal } from '../../src/resources/clientes/codigos';
-import { attendanceText, ratingMark, ratingText, subjectWithLevel } from '../../src/resources/clientes/ratings';
-import { studentRecordUrl } from '../../src/resources/clientes/fichas';
-import { progressBadge, progressOf, progressStatus, studentName } from '../../src/resources/clientes/studentProgress';
-import { monthOfControls } from '../../src/resources/clientes/periods';
+import { usageTotal } from '../../src/screens/clientes/codigos';
+import { attendanceText, ratingMark, ratingText, subjectWithLevel } from '../../src/screens/clientes/ratings';
+import { studentRecordUrl } from '../../src/screens/clientes/fichas';
+import { progressBadge, progressOf, progressStatus, studentName } from '../../src/screens/clientes/studentProgress';
+import { monthOfControls } from '../../src/screens/clientes/periods';
 import { readAs } from '../support/contract';
 
 const record = (fields: Partial<z.input<typeof student>>) => readAs(student, [fields])[0];

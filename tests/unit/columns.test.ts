@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { columnsSortBy, csvColumnsOf, tableColumnOf, totalsRowOf } from '../../src/resources/generic/columns';
+import { columnsSortBy, csvColumnsOf, tableColumnOf, totalsRowOf } from '../../src/declaration/columns';
 import { toCsv } from '../../src/common/csv';
 import { sortRows } from '../../src/common/table/clientRows';
-import type { ListColumn } from '../../src/resources/types';
+import type { ListColumn } from '../../src/declaration/types';
 
 interface Row {
   id: number;

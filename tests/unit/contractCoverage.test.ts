@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiCall } from '../../src/contract/call';
 import { CALL_FAMILIES } from '../../src/contract/index';
-import { loadAllSources } from '../../src/resources/registry';
-import type { Endpoint } from '../../src/resources/types';
+import { loadAllSources } from '../../src/screens/registry';
+import type { Endpoint } from '../../src/declaration/types';
 
 const declared = new Set<ApiCall>(CALL_FAMILIES.flatMap((family) => Object.values(family.calls)));
 

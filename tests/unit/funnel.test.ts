@@ -8,8 +8,8 @@ import {
   sortFunnelRows,
   type FunnelRow,
   type FunnelRowKind,
-} from '../../src/custom/marketing/funnel';
-import type { Lead } from '../../src/custom/marketing/leads';
+} from '../../src/screens/marketing/adquisicion/funnel';
+import type { Lead } from '../../src/screens/marketing/leadLabels';
 import { lead, webRequest } from '../support/leads';
 import { fastestMs } from '../support/timing';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../../src/common/format';
-import { distributionThreshold, leadDetails, type ShareRow, type TrialResultRow } from '../../src/custom/marketing/leadDetails';
-import type { Lead } from '../../src/custom/marketing/leads';
+import { distributionThreshold, leadDetails, type ShareRow, type TrialResultRow } from '../../src/screens/marketing/adquisicion/leads/leadDetails';
+import type { Lead } from '../../src/screens/marketing/leadLabels';
 import { lead } from '../support/leads';
 import { fastestMs } from '../support/timing';
 

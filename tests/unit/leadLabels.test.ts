@@ -6,7 +6,7 @@ import {
   leadStateLabel,
   nextContactText,
   objectiveLabel,
-} from '../../src/custom/marketing/leads';
+} from '../../src/screens/marketing/leadLabels';
 
 // A field the answer did not give readably is null: the texts built from it stay readable.
 describe('lead texts of fields the answer may leave empty', () => {

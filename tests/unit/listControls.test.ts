@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readView } from '../../src/common/viewState/urlParams';
-import { controlFilter, controlParam, controlsReady } from '../../src/resources/generic/listControls';
-import type { ListControl } from '../../src/resources/types';
+import { controlFilter, controlParam, controlsReady } from '../../src/declaration/listControls';
+import type { ListControl } from '../../src/declaration/types';
 import { CACHED_READS } from '../../src/dataProvider/readPolicy';
 import { testCall } from '../support/contract';
 

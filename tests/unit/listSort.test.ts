@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingOrder, titleOf } from '../../src/resources/generic/listSort';
+import { openingOrder, titleOf } from '../../src/declaration/listSort';
 
 describe('openingOrder', () => {
   it("opens by a column's key when the declaration names one", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sourcesOf } from '../../src/resources/declaredArea';
-import { groupsContaining, isGroup, isWithin, screensOf, type MenuGroup, type MenuNode } from '../../src/resources/menu';
-import { loadAllSources, loadDeclarations, registry, screens } from '../../src/resources/registry';
+import { sourcesOf } from '../../src/declaration/declaredArea';
+import { groupsContaining, isGroup, isWithin, screensOf, type MenuGroup, type MenuNode } from '../../src/declaration/menu';
+import { loadAllSources, loadDeclarations, registry, screens } from '../../src/screens/registry';
 import { SPEC_ROUTES } from '../support/spec';
 
 /** The group paths (titles, outermost first) under which each route sits in the spec's table. */

@@ -12,9 +12,9 @@ import {
   formatPercentage,
   modificationAmount,
   modificationPercentage,
-} from '../../src/custom/contabilidad/payments';
-import { hiringParam } from '../../src/custom/contabilidad/viewParams';
-import { incomeFormOf, incomeUpdateParams, transferMoment, type IncomeForm } from '../../src/custom/contabilidad/incomes';
+} from '../../src/screens/contabilidad/pagos/payments';
+import { hiringParam } from '../../src/screens/contabilidad/pagos/modificar/viewParams';
+import { incomeFormOf, incomeUpdateParams, transferMoment, type IncomeForm } from '../../src/screens/contabilidad/pagos/ingresos/incomes';
 import { readView, studentParam, writeView } from '../../src/common/viewState/urlParams';
 import { readAs } from '../support/contract';
 

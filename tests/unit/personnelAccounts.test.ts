@@ -7,8 +7,8 @@ import {
   hasAccess,
   subjectIdsOf,
   workCentreProblem,
-} from '../../src/resources/personal/accounts';
-import { logsTitle } from '../../src/resources/personal/accessLogs';
+} from '../../src/screens/personal/accounts';
+import { logsTitle } from '../../src/screens/personal/accessLogs';
 import { teacher } from '../../src/contract/profesor';
 import { staffUserRecord } from '../../src/contract/usuario';
 import { readAs } from '../support/contract';

@@ -7,7 +7,7 @@ import {
   promotionText,
   updateParams,
   type PromoCode,
-} from '../../src/resources/administracion/promoCodes';
+} from '../../src/screens/administracion/promoCodes';
 import { promoCode } from '../../src/contract/codigoPromocionalDinamico';
 import { readAs } from '../support/contract';
 

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/dataProvider/ApiError';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { CACHED_READS, LIBRARY_DEFAULT_READS, readQueryOptions, retryDelay, retryWhenUseful } from '../../src/dataProvider/readPolicy';
-import type { DataSource } from '../../src/resources/types';
-import { loadAllSources } from '../../src/resources/registry';
+import type { DataSource } from '../../src/declaration/types';
+import { loadAllSources } from '../../src/screens/registry';
 import { testCall } from '../support/contract';
 
 const dataSources = await loadAllSources();

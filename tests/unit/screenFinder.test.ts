@@ -1,7 +1,7 @@
 import Icon from '@mui/icons-material/Circle';
 import { describe, expect, it } from 'vitest';
-import { screensOf, type MenuNode } from '../../src/resources/menu';
-import { registry } from '../../src/resources/registry';
+import { screensOf, type MenuNode } from '../../src/declaration/menu';
+import { registry } from '../../src/screens/registry';
 import { rememberScreen, recentScreens, storedPaths } from '../../src/layout/finder/recentScreens';
 import { finderScreens, matchScreens, screenAt } from '../../src/layout/finder/screenMatch';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LIBRARY_DEFAULT_READS, CACHED_READS } from '../../src/dataProvider/readPolicy';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
-import { declaredArea } from '../../src/resources/declaredArea';
-import type { DataSource, ResourceSchema } from '../../src/resources/types';
+import { declaredArea } from '../../src/declaration/declaredArea';
+import type { DataSource, ResourceSchema } from '../../src/declaration/types';
 import { testCall } from '../support/contract';
 
 const source = (name: string): DataSource => ({ name, readPolicy: LIBRARY_DEFAULT_READS, endpoints: { list: { call: testCall(`/api/${name}`) } } });

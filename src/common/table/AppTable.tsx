@@ -2,7 +2,7 @@ import { LinearProgress, Table, TableBody, TableCell, TableFooter, TableHead, Ta
 import { memo, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { interactiveStates } from '../../layout/theme';
-import type { Column } from '../../resources/types';
+import type { Column } from '../../declaration/types';
 import { ScrollRegion } from './ScrollRegion';
 
 const EMPTY_TABLE_TEXT = 'No hay datos';

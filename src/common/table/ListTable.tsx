@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ListContextProvider, type ListControllerResult, type RaRecord } from 'react-admin';
-import type { Column } from '../../resources/types';
+import type { Column } from '../../declaration/types';
 import { AppTable } from './AppTable';
 import { TablePager } from './TablePager';
 

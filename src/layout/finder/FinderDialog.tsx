@@ -6,7 +6,7 @@ import { Autocomplete, Dialog, DialogContent, DialogTitle, TextField, type Poppe
 import { useId, useMemo, useState } from 'react';
 import { useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { registry } from '../../resources/registry';
+import { registry } from '../../screens/registry';
 import { RECENT_SCREENS_KEY, recentScreens, storedPaths } from './recentScreens';
 import { finderScreens, matchScreens, screenAt, type FinderScreen } from './screenMatch';
 

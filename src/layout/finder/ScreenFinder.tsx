@@ -6,7 +6,7 @@ import { useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { lazyComponent, type RetryProps } from '../../common/lazyComponent';
 import { notify } from '../../common/notifications';
-import { screens } from '../../resources/registry';
+import { screens } from '../../screens/registry';
 import { finderState } from './finderState';
 import { RECENT_SCREENS_KEY, rememberScreen, storedPaths } from './recentScreens';
 import { screenAt } from './screenMatch';

@@ -1,7 +1,7 @@
 // The screen finder's matching: which screens of the menu a query names, and in what order.
 // Pure, over the menu tree, so that every screen the registry lists is found without a line
 // of its own.
-import { isGroup, isWithin, type MenuNode } from '../../resources/menu';
+import { isGroup, isWithin, type MenuNode } from '../../declaration/menu';
 import { createSearchIndex, normalizeSearchText } from '../../common/search';
 
 /** A screen as the finder offers it. */

@@ -7,12 +7,12 @@ import { onTestFinished, vi } from 'vitest';
 import { authProvider } from '../../../src/authProvider/authProvider';
 import { clearSession, readSession, storeSession } from '../../../src/authProvider/session';
 import { createQueryClient } from '../../../src/dataProvider/queryClient';
-import { loadAllSources } from '../../../src/resources/registry';
+import { loadAllSources } from '../../../src/screens/registry';
 import { i18nProvider } from '../../../src/i18n';
 import { NotificationHost } from '../../../src/layout/NotificationHost';
-import { ResourceListPage } from '../../../src/resources/generic/ResourceListPage';
+import { ResourceListPage } from '../../../src/declaration/ResourceListPage';
 import { ViewStateProvider } from '../../../src/common/viewState/ViewStateProvider';
-import type { ResourceSchema } from '../../../src/resources/types';
+import type { ResourceSchema } from '../../../src/declaration/types';
 
 const dataSources = await loadAllSources();
 

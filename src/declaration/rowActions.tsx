@@ -1,0 +1,170 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useDataProvider, type RaRecord } from 'react-admin';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { notify, notifyFailure } from '../common/notifications';
+import { openFetchedDocument } from '../common/openDocument';
+import { ROW_ACTION, RowActionButton } from '../common/table/AppTable';
+import { ViewLink } from '../common/viewState/ViewLink';
+import type { ConsoleDataProvider } from '../dataProvider/dataProvider';
+import type { CallRowAction, Column, DeleteRowAction, ResourceSchema, RowAction } from './types';
+
+type ServerAction<R> = CallRowAction<R> | DeleteRowAction<R>;
+type Request<R> = (action: ServerAction<R>, record: R) => void;
+
+const EDIT_ONLY: readonly RowAction<never>[] = [{ kind: 'edit' }];
+const NONE: readonly RowAction<never>[] = [];
+
+/** A declaration's row actions: those it lists, else 'Editar' when it has an edit dialog. */
+export function rowActionsOf<R extends RaRecord>(schema: ResourceSchema<R>): readonly RowAction<R>[] {
+  return schema.list.actions ?? (schema.edit ? EDIT_ONLY : NONE);
+}
+
+/**
+ * Whether a row action changes something: editing, deleting, and a call whose endpoint is not a
+ * GET; opening a link and a call that reads (a
+ * document's download) do not.
+ */
+export function writes<R extends RaRecord>(action: RowAction<R>, schema: ResourceSchema<R>): boolean {
+  switch (action.kind) {
+    case 'open':
+      return false;
+    case 'call': {
+      const call = schema.endpoints.actions?.[action.action]?.call;
+      return typeof call === 'function' || call?.method !== 'GET';
+    }
+    default:
+      return true;
+  }
+}
+
+/** The link to a record's edit dialog, keeping the list's view (its query string) behind it. */
+function EditLink({ id }: { id: RaRecord['id'] }) {
+  return (
+    <ViewLink pathname={encodeURIComponent(String(id))} className={ROW_ACTION} aria-label="Editar" title="Editar">
+      <EditIcon fontSize="small" />
+    </ViewLink>
+  );
+}
+
+// Plain links and buttons styled by the table, their names also the browser's hint (see RowActionButton).
+function RowActionButtons<R extends RaRecord>({ actions, record, request }: { actions: readonly RowAction<R>[]; record: R; request: Request<R> }) {
+  return actions.map((action, position) => {
+    if (action.visible && !action.visible(record)) return null;
+    switch (action.kind) {
+      case 'edit':
+        return <EditLink key={position} id={record.id} />;
+      case 'open': {
+        const href = action.href(record);
+        const Icon = action.icon;
+        const inPage = action.fetchInPage;
+        const openInPage = inPage
+          ? (event: MouseEvent) => {
+              event.preventDefault();
+              void openFetchedDocument(href as string, inPage.errorTitle);
+            }
+          : undefined;
+        return href ? (
+          <a
+            key={position}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={openInPage}
+            className={ROW_ACTION}
+            aria-label={action.label}
+            title={action.label}
+          >
+            <Icon fontSize="small" />
+          </a>
+        ) : null;
+      }
+      default: {
+        const Icon = action.icon;
+        return <RowActionButton key={position} label={action.label} icon={<Icon fontSize="small" />} onClick={() => request(action, record)} />;
+      }
+    }
+  });
+}
+
+/**
+ * The 'Opciones' column of a declared list and the confirmation its actions ask for. An action
+ * runs its declared call through the data provider, one at a time (a click while one runs is
+ * ignored), then notifies its outcome and asks for the list again.
+ */
+export function useRowActions<R extends RaRecord>(schema: ResourceSchema<R>, canWrite: boolean): { column?: Column<R>; dialog: ReactNode } {
+  // A user who may not write is offered the actions that read only (useCanWrite).
+  const actions = useMemo(
+    () => (canWrite ? rowActionsOf(schema) : rowActionsOf(schema).filter((action) => !writes(action, schema))),
+    [schema, canWrite],
+  );
+  const resource = schema.name;
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const [asked, setAsked] = useState<{ action: ServerAction<R>; record: R }>();
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  const run = useCallback(
+    async (action: ServerAction<R>, record: R) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPending(true);
+      try {
+        const answer =
+          action.kind === 'delete'
+            ? await dataProvider.delete(resource, { id: record.id, previousData: record })
+            : await dataProvider.action(resource, action.action, record);
+        action.onDone?.({ answer, record });
+        if (action.success) notify('success', action.success.title, action.success.content);
+        if (action.refresh !== false) void queryClient.invalidateQueries({ queryKey: [resource] });
+      } catch (error) {
+        notifyFailure(action.errorTitle, error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        busy.current = false;
+        setPending(false);
+        setAsked(undefined);
+      }
+    },
+    [dataProvider, queryClient, resource],
+  );
+
+  const request = useCallback<Request<R>>(
+    (action, record) => {
+      if (busy.current) return;
+      if (action.confirm) setAsked({ action, record });
+      else void run(action, record);
+    },
+    [run],
+  );
+
+  const column = useMemo<Column<R> | undefined>(
+    () =>
+      actions.length
+        ? {
+            source: 'id',
+            key: 'opciones',
+            label: 'Opciones',
+            sortable: false,
+            exportValue: false,
+            render: (record) => <RowActionButtons actions={actions} record={record} request={request} />,
+          }
+        : undefined,
+    [actions, request],
+  );
+
+  const confirm = asked?.action.confirm;
+  const dialog = asked && (
+    <ConfirmDialog
+      open
+      title={confirm?.title}
+      content={confirm?.content}
+      confirmLabel={confirm?.confirmLabel}
+      pending={pending}
+      onConfirm={() => void run(asked.action, asked.record)}
+      onClose={() => setAsked(undefined)}
+    />
+  );
+  return { column, dialog };
+}

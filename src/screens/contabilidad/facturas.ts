@@ -1,0 +1,84 @@
+import BlockIcon from '@mui/icons-material/Block';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { INVOICE_PDF_IN_PAGE, INVOICE_PDF_URL } from '../../config';
+import { invoiceCalls } from '../../contract/facturas';
+import { CACHED_READS } from '../../dataProvider/readPolicy';
+import type { FormField, ResourceSchema } from '../../declaration/types';
+import { invoicePdfUrl, invoiceStateBadge, isActiveInvoice, type Invoice } from './invoices';
+
+const fields: FormField[] = [
+  { source: 'titularFactura', label: 'Nombre del cliente', kind: 'text', required: true },
+  { source: 'identificacionCliente', label: 'NIF/NIE', kind: 'text', required: true, transform: (typed) => typed.toUpperCase() },
+  { source: 'concepto', label: 'Concepto', kind: 'text', required: true },
+];
+
+export const facturas: ResourceSchema<Invoice> = {
+  name: 'contabilidad/facturas',
+  readPolicy: CACHED_READS,
+  endpoints: {
+    list: { call: invoiceCalls.list, params: (filter) => ({ mes: filter.mes, centro: filter.academia }) },
+    update: {
+      call: invoiceCalls.update,
+      params: (invoice) => ({
+        id: invoice.id,
+        nombre: invoice.titularFactura,
+        identificacion_cliente: invoice.identificacionCliente,
+        concepto: invoice.concepto,
+      }),
+    },
+    // Cancels the invoice: it stays listed, as 'Anulada'.
+    delete: { call: invoiceCalls.cancel, params: (id) => ({ id }) },
+  },
+  list: {
+    title: 'Facturas',
+    controls: [
+      { kind: 'academy', source: 'academia', label: 'Academia' },
+      { kind: 'month', source: 'mes', label: 'Mes', back: 12, forward: 0 },
+    ],
+    columns: [
+      { source: 'codigo', label: 'Número' },
+      { source: 'fecha', label: 'Fecha', type: 'date' },
+      { source: 'nombreAlumno', label: 'Alumno' },
+      { source: 'titularFactura', label: 'Cliente' },
+      { source: 'identificacionCliente', label: 'NIF/NIE' },
+      { source: 'concepto', label: 'Concepto' },
+      { source: 'importe', label: 'Importe', type: 'money' },
+      { source: 'anulada', key: 'estado', label: 'Estado', type: 'badge', badge: invoiceStateBadge },
+    ],
+    actions: [
+      {
+        kind: 'open',
+        label: 'Ver',
+        icon: VisibilityIcon,
+        href: (invoice) => invoicePdfUrl(invoice, INVOICE_PDF_URL),
+        fetchInPage: INVOICE_PDF_IN_PAGE ? { errorTitle: 'Error al recuperar la factura' } : undefined,
+      },
+      { kind: 'edit', visible: isActiveInvoice },
+      {
+        kind: 'delete',
+        label: 'Anular',
+        icon: BlockIcon,
+        visible: isActiveInvoice,
+        confirm: {
+          title: '¿Seguro que quieres anular esta factura?',
+          content: 'La factura seguirá en la lista como anulada, para que la numeración siga siendo consecutiva.',
+          confirmLabel: 'Anular',
+        },
+        success: { title: 'Factura anulada', content: 'La factura se ha anulado correctamente' },
+        errorTitle: 'Error al anular la factura',
+      },
+    ],
+    search: (invoice) => [invoice.codigo, invoice.nombreAlumno, invoice.titularFactura, invoice.identificacionCliente, invoice.concepto],
+    sort: { field: 'codigo', order: 'ASC' },
+    exportName: 'facturas-mes',
+    loadErrorTitle: 'Error al recuperar las facturas',
+  },
+  edit: {
+    title: 'Editar factura',
+    submitLabel: 'Actualizar',
+    fields,
+    submitWhenComplete: true,
+    success: { title: 'Factura actualizada', content: 'La factura se ha actualizado correctamente' },
+    errorTitle: 'Error al actualizar la factura',
+  },
+};

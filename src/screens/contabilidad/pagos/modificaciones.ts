@@ -1,0 +1,27 @@
+import { CACHED_READS } from '../../../dataProvider/readPolicy';
+import { paymentCalls, type ModifiedPayment } from '../../../contract/pagos';
+import { modificationText } from './payments';
+import type { ResourceSchema } from '../../../declaration/types';
+import { monthOfAcademy, PAYMENT_LIST_CONTROLS } from './paymentLists';
+
+/** Screen 6: the payments of a month and academy whose amount was changed, with the history of changes. */
+export const pagosModificados: ResourceSchema<ModifiedPayment & { id: number }> = {
+  name: 'contabilidad/pagos/modificaciones',
+  readPolicy: CACHED_READS,
+  endpoints: { list: { call: paymentCalls.modified, params: monthOfAcademy } },
+  list: {
+    title: 'Pagos modificados',
+    controls: PAYMENT_LIST_CONTROLS,
+    columns: [
+      { source: 'alumno', label: 'Alumno' },
+      { source: 'concepto', label: 'Concepto' },
+      { source: 'fecha', label: 'Fecha', type: 'date' },
+      { source: 'importe', label: 'Importe', type: 'money' },
+      { source: 'modificacion', label: 'Modificación', type: 'money', tooltip: (payment) => payment.modificaciones.map(modificationText) },
+    ],
+    search: (payment) => [payment.alumno, payment.concepto],
+    sort: { field: 'fecha', order: 'DESC' },
+    exportName: 'pagos-modificados',
+    loadErrorTitle: 'Error al recuperar los pagos modificados',
+  },
+};

@@ -1,0 +1,97 @@
+// The marketing calls (spec 01 §7) as data sources of the data provider, and the one place
+// that turns what a screen's controls hold into each call's query parameters.
+import { academicYearRange, monthRange, toDayParam, type MonthRangeParams } from '../../common/apiParams';
+import { ALL_ACADEMIES } from '../../common/academies';
+import { academyParam, monthParam, type MonthOfYear } from '../../common/viewState/urlParams';
+import type { QueryParams } from '../../dataProvider/query';
+import { LIBRARY_DEFAULT_READS } from '../../dataProvider/readPolicy';
+import type { LazySources } from '../../declaration/types';
+
+export const LEADS = 'marketing/feedback';
+export const WEB_REQUESTS = 'marketing/peticiones-web';
+export const CENTRAL_LEADS = 'marketing/feedback-central';
+export const CRM_LEADS = 'marketing/crm';
+export const INCOMING_PHONES = 'marketing/telefonos-entrantes';
+export const ANALYSIS_LEADS = 'marketing/analisis';
+export const DAY_LEADS = 'marketing/leads-dia';
+
+/** The CRM's action that deletes a lead's last contact, through the data provider's `action`. */
+export const DELETE_LAST_CONTACT = 'deleteLastContact';
+
+/** Marketing reads keep the library's defaults (spec 01 §9). */
+export const readPolicy = LIBRARY_DEFAULT_READS;
+
+/** The marketing calls, with their contracts, loaded with the first of them. */
+export const marketingSources: LazySources = {
+  names: [LEADS, WEB_REQUESTS, CENTRAL_LEADS, CRM_LEADS, INCOMING_PHONES, ANALYSIS_LEADS, DAY_LEADS],
+  readPolicy,
+  load: () => import('./dataSources').then((module) => module.marketingDataSources),
+};
+
+// Load and action error titles (spec 01 §8).
+export const LEADS_LOAD_ERROR = 'Error al recuperar los leads';
+export const WEB_REQUESTS_LOAD_ERROR = 'Error al recuperar las peticiones web';
+export const PHONES_LOAD_ERROR = 'Error al recuperar los teléfonos';
+export const STUDY_CENTRES_LOAD_ERROR = 'Error al recuperar los centros de estudio';
+
+
+const rangeOf = ({ month, year }: MonthOfYear): MonthRangeParams => monthRange(new Date(year, month - 1, 1));
+
+/** Acquisition by centre: the academic year from September, leads and web requests alike. */
+export const academicYearQuery = (academy: string, year: number): QueryParams => ({
+  ...academicYearRange(year),
+  centros: [academy],
+});
+
+/** Acquisition by month: every academy, and the leads still at Central. */
+export const monthOfAllAcademiesQuery = (period: MonthOfYear): QueryParams => ({
+  ...rangeOf(period),
+  centros: [ALL_ACADEMIES],
+  incluir_central: true,
+});
+
+/** Central distribution: only the month. */
+export const centralMonthQuery = (period: MonthOfYear): QueryParams => ({ ...rangeOf(period) });
+
+/** Lead details: one academy or TODOS for the month. */
+export const monthOfAcademyQuery = (period: MonthOfYear, academy: string): QueryParams => ({
+  ...rangeOf(period),
+  centros: [academy],
+});
+
+/** The CRM: month 'MM/yyyy' and one academy. */
+export const crmQuery = (mes: string, centro: string): QueryParams => ({ mes, centro });
+
+/** Spec 01 §9: the CRM's month selector offers 12 months back and 1 forward. */
+export const CRM_MONTHS = { back: 12, forward: 1 };
+/** The CRM's view in its address: the academy and the month. */
+export const CRM_VIEW = { academy: academyParam('academia'), month: monthParam('mes', CRM_MONTHS) };
+
+/** Incoming phones: month 'MM/yyyy'. */
+export const phonesQuery = (mes: string): QueryParams => ({ mes });
+
+/** The lead analysis filters; the dates are required before the screen asks. */
+export interface AnalysisFilters {
+  start: Date;
+  end: Date;
+  academy: string;
+  subject: number | null;
+  studyCentre: number | null;
+  howTheyHeard: string;
+  objective: string;
+  leadState: string;
+}
+
+export const analysisQuery = (filters: AnalysisFilters): QueryParams => ({
+  fecha_inicio: toDayParam(filters.start),
+  fecha_fin: toDayParam(filters.end),
+  asignatura: filters.subject,
+  centros: filters.academy ? [filters.academy] : [],
+  como_conoce: filters.howTheyHeard,
+  objetivo: filters.objective,
+  centro_estudios: filters.studyCentre,
+  estado: filters.leadState,
+});
+
+/** Incoming leads of one day. */
+export const dayQuery = (day: Date): QueryParams => ({ fecha: toDayParam(day) });

@@ -1,0 +1,37 @@
+import { startOfToday } from 'date-fns';
+import { useMemo } from 'react';
+import { DateField } from '../../../../common/DateField';
+import { Page } from '../../../../common/Page';
+import { ExportButton } from '../../../../common/table/ExportButton';
+import { csvColumnsOf } from '../../../../declaration/columns';
+import { DAY_COLUMNS, useAnalysisList } from '../analysisColumns';
+import { isUsableDay } from '../../../../common/dateRange';
+import { ListTable } from '../../../../common/table/ListTable';
+import { dayParam } from '../../../../common/viewState/urlParams';
+import { useUrlState } from '../../../../common/viewState/useUrlState';
+import { DAY_LEADS, dayQuery } from '../../calls';
+
+const CSV_COLUMNS = csvColumnsOf(DAY_COLUMNS);
+const VIEW = { day: dayParam('dia', startOfToday) };
+
+/** Incoming leads of one day (spec 01 §2 item 8), today at first. */
+export function DayLeadsPage() {
+  const [{ day }, setView] = useUrlState(VIEW);
+  // A day typed only in part asks nothing.
+  const query = useMemo(() => (isUsableDay(day) ? dayQuery(day) : null), [day]);
+  const { context, allRows } = useAnalysisList(DAY_LEADS, DAY_COLUMNS, query);
+
+  return (
+    <Page
+      title="Leads entrantes del día"
+      toolbar={
+        <>
+          <DateField label="Día" value={day} onChange={(next) => setView({ day: next })} />
+          <ExportButton name="leads-dia" columns={CSV_COLUMNS} rows={allRows} />
+        </>
+      }
+    >
+      <ListTable context={context} columns={DAY_COLUMNS} />
+    </Page>
+  );
+}

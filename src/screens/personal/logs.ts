@@ -1,0 +1,50 @@
+import type { RaRecord } from 'react-admin';
+import { CACHED_READS } from '../../dataProvider/readPolicy';
+import type { ResourceSchema } from '../../declaration/types';
+import type { StaffUser } from './accounts';
+import { accessLogCalls } from '../../contract/registroAcceso';
+import { logsTitle, type AccessLog } from './accessLogs';
+import { usuarios } from './administracion';
+
+/** A user of the selector: the id sent, the name and e-mail shown (two people may share a name). */
+function userOption(record: RaRecord) {
+  const user = record as StaffUser;
+  return { id: String(user.id), name: user.email ? `${user.nombre ?? ''} (${user.email})` : (user.nombre ?? '') };
+}
+
+/** The access logs of one user on one day (spec 02 §2, Personnel). */
+export const logs: ResourceSchema<AccessLog> = {
+  name: 'personal/logs',
+  readPolicy: CACHED_READS,
+  endpoints: {
+    list: { call: accessLogCalls.list, params: (filter) => ({ fecha: filter.fecha, usuario: filter.usuario }) },
+  },
+  list: {
+    title: logsTitle,
+    // The query runs only when both are chosen; the day starts on today.
+    controls: [
+      { kind: 'day', source: 'fecha', label: 'Fecha', required: true },
+      {
+        kind: 'choice',
+        source: 'usuario',
+        label: 'Usuario',
+        required: true,
+        from: usuarios,
+        option: userOption,
+        emptyLabel: 'Sin usuario',
+        loadErrorTitle: 'Error al recuperar los usuarios',
+      },
+    ],
+    columns: [
+      { source: 'usuario', label: 'Nombre', csvLabel: 'Usuario' },
+      { source: 'email', label: 'E-mail' },
+      { source: 'fecha', label: 'Fecha', type: 'dateTime' },
+      { source: 'metodo', label: 'Método' },
+      { source: 'url', label: 'URL' },
+    ],
+    search: (log) => [log.metodo, log.url, log.usuario, log.email],
+    sort: { field: 'fecha', order: 'DESC' },
+    exportName: 'logs',
+    loadErrorTitle: 'Error al recuperar los logs',
+  },
+};
