@@ -4,6 +4,12 @@ import react from '@vitejs/plugin-react';
 import { loadedWithinConsole } from './build/loadedWithinConsole.ts';
 import { hostingFiles } from './deploy/buildOutput.ts';
 
+/** `personal-declarations` for src/screens/personal/declarations.ts, and so on for each area's lazy modules. */
+function areaChunkName(moduleId: string | null): string | undefined {
+  const area = moduleId && /\/src\/screens\/([^/]+)\/(declarations|bespokePages)\.ts$/.exec(moduleId);
+  return area ? `${area[1]}-${area[2]}` : undefined;
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -14,5 +20,11 @@ export default defineConfig({
   resolve: { alias: { tldts: fileURLToPath(new URL('./src/demo/registrableDomain.ts', import.meta.url)) } },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    // An area's lazy chunks are named by their area, as their folder is (`personal-declarations-….js`),
+    // not all alike by their module's name (`declarations-….js`).
+    rolldownOptions: { output: { chunkFileNames: (chunk) => `assets/${areaChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js` } },
+  },
 });
