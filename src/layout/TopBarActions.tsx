@@ -45,8 +45,15 @@ export function TopBarActions({ actions }: { actions: readonly TopBarAction[] })
   const inMenu = actions.filter((action) => !inBar.includes(action));
   return (
     <>
-      {inBar.map((action) => (
-        <HintButton key={action.label} color="inherit" label={action.label} onClick={action.onClick} icon={action.icon} />
+      {inBar.map((action, position) => (
+        <HintButton
+          key={action.label}
+          color="inherit"
+          label={action.label}
+          onClick={action.onClick}
+          icon={action.icon}
+          hintAlign={position === inBar.length - 1 && inMenu.length === 0 ? 'end' : 'center'}
+        />
       ))}
       {inMenu.length > 0 && (
         <>

@@ -1,6 +1,7 @@
 import type { PaletteOptions, Theme } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { hintStyles } from '../common/HintButton';
 import type { SignTone } from '../common/money';
 import { DARK_BACKGROUND, DARK_ERROR_RED, DARK_PAPER, DARK_PRIMARY_BLUE, ERROR_RED, ON_LIGHT, ON_WARNING, PRIMARY_BLUE } from './palette';
 import { TOP_BAR_HEIGHT } from './TopBar';
@@ -45,8 +46,11 @@ const fullScreenOnPhones = ({ theme }: { theme: Theme }) => ({
   },
 });
 
-/** Room above an element the keyboard or a link scrolls to, so that the fixed top bar never covers it. */
-const globalStyles = { html: { scrollPaddingTop: TOP_BAR_HEIGHT + 8 } };
+/**
+ * The page's own global styles: the hints of the icon buttons (HintButton), and room above an
+ * element the keyboard or a link scrolls to, so that the fixed top bar never covers it.
+ */
+const globalStyles = (theme: Theme) => ({ ...hintStyles(theme), html: { scrollPaddingTop: TOP_BAR_HEIGHT + 8 } });
 
 /**
  * react-admin's light or dark theme, with:

@@ -86,7 +86,7 @@ export function CalendarPage() {
           </Typography>
           <HintButton label="Mes siguiente" icon={<ChevronRightIcon />} disabled={!next} onClick={() => next && setView({ month: next })} />
           {canWrite && (
-            <HintButton label="Añadir" color="primary" icon={<AddIcon />} onClick={() => setEditing({ event: null, initial: emptyEvent(null) })} />
+            <HintButton label="Añadir" color="primary" icon={<AddIcon />} onClick={() => setEditing({ event: null, initial: emptyEvent(null) })} hintAlign="end" />
           )}
         </>
       }
