@@ -9,6 +9,7 @@ import { getDb, resetDb, tableStorageKey } from '../../src/demo/db';
 import type { Centro, CertificadoAlumno, CodigoPromocionalDinamico, DocumentoCsv, Formacion, Helpdesk } from '../../src/demo/model/administracion';
 import { failure } from '../support/failures';
 import { setUpDemoApi } from '../support/demoApi';
+import { fakeSessionStorage } from '../support/sessionStorage';
 
 const ACADEMIES = '/api/core/datos/centro/list/details';
 const HELPDESK = '/api/core/interno/helpdesk';
@@ -594,20 +595,3 @@ describe('the session', () => {
     }
   });
 });
-
-/** An in-memory sessionStorage, as the browser has and Node does not. */
-function fakeSessionStorage(): Storage {
-  const items = new Map<string, string>();
-  const storage: Storage = {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-  vi.stubGlobal('sessionStorage', storage);
-  return storage;
-}

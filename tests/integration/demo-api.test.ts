@@ -8,6 +8,7 @@ import type { Asignatura, CentroEstudios } from '../../src/demo/model/administra
 import { readQuery } from '../../src/demo/respond';
 import { failure } from '../support/failures';
 import { setUpDemoApi } from '../support/demoApi';
+import { fakeSessionStorage } from '../support/sessionStorage';
 
 const SUBJECTS = '/api/core/planificacion/asignatura';
 const CENTRES = '/api/core/datos/centro-estudios';
@@ -351,20 +352,3 @@ describe('query reading', () => {
     expect(await (thrown as Response).json()).toEqual({ resultado: 'error', motivo: 'El mes es obligatorio' });
   });
 });
-
-/** An in-memory sessionStorage, as the browser has and Node does not. */
-function fakeSessionStorage(): Storage {
-  const items = new Map<string, string>();
-  const storage: Storage = {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-  vi.stubGlobal('sessionStorage', storage);
-  return storage;
-}
