@@ -19,7 +19,6 @@ import { AccessDenied, AuthCallback, AuthenticationError, CatchAll, PageNotLoade
 import { ScreenError } from './layout/ScreenError';
 import { darkTheme, lightTheme } from './layout/theme';
 import { ResourceListPage } from './declaration/ResourceListPage';
-import { TabbedListPage } from './declaration/TabbedListPage';
 import { declarationIn, type DeclaredArea } from './declaration/declaredArea';
 import { isWithin } from './declaration/menu';
 import { declaredNames, pagePolicies, pageSources, screens } from './screens/registry';
@@ -42,9 +41,12 @@ screens.find((screen) => screen.page && isWithin(screen.path, location.pathname)
 function declaredListPage(area: DeclaredArea, name: string) {
   return lazyComponent(
     () =>
-      area.declarations().then(({ schemas, tabbed }) => {
+      area.declarations().then(async ({ schemas, tabbed }) => {
         const tabs = tabbed?.[name];
-        return () => (tabs ? <TabbedListPage lists={tabs} /> : <ResourceListPage schema={declarationIn(schemas, name)} />);
+        if (!tabs) return () => <ResourceListPage schema={declarationIn(schemas, name)} />;
+        // Only a few screens show tabs: MUI's Tabs load with them, not with the first screen.
+        const { TabbedListPage } = await import('./declaration/TabbedListPage');
+        return () => <TabbedListPage lists={tabs} />;
       }),
     Loading,
     PageNotLoaded,
