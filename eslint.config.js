@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   // The bench drives Chromium: some of its functions run inside the page.
-  { files: ['bench/browser.mjs'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  { files: ['bench/browser.mjs', 'bench/phases.mjs'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   // Every package imported is declared in package.json, not merely installed because another
   // package brought it. Type-only imports are checked too: a type's package can change under
   // us as much as a value's.
