@@ -12,9 +12,6 @@ export const budgets = {
   signInLeaks: 0,
   // Shell and one list: what a signed-in user downloads before the first screen shows.
   firstScreenGzipKB: 400,
-  // The demo API starts without evaluating a schema: the chunks it loads beyond the entry hold no
-  // validation code (its first rows came 6.9 % sooner without them).
-  demoSchemaChunks: 0,
   // A real-API build must carry no demo code (MSW, seeded data, fake sign-in): 0 markers found.
   demoMarkersInApiBuild: 0,
   // The 10,000-row list's first row after navigation starts (medians of interleaved cold loads).

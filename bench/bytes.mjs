@@ -20,16 +20,6 @@ export const DEMO_MARKERS = ['[MSW]', 'demo-db', 'demo-faults', 'Universidad Com
  */
 export const NOT_FOR_SIGN_IN = ['Ordenar por %{field_lower_first}', 'Distrubución leads Central', 'MuiDateCalendar', 'Universidad Complutense de Madrid'];
 
-/** The demo API's module, which the entry imports in a demo build before the console starts. */
-const DEMO_MODULE = 'src/demo/browser.ts';
-
-/**
- * A text of the validation library's code (zod/mini names each schema class by a string that
- * minifying keeps): in a chunk the demo loads, it means the demo evaluates the contract's schema
- * modules, which it needs only the vocabulary of.
- */
-export const SCHEMA_CODE_MARKER = 'ZodMiniObject';
-
 async function readManifest(outDir) {
   return JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
 }
@@ -118,19 +108,6 @@ export async function measureReferenceBytes(outDir, seedChunk) {
   if (seeded.length !== 1) throw new Error(`The reference build has no single '${seedChunk}' chunk: its size would include the seeded rows`);
   files.delete(seeded[0].file);
   return sizeOf(outDir, files);
-}
-
-/**
- * The chunks with schema code that a demo build's demo API loads beyond the entry's: it should
- * import the contract's vocabulary and types only.
- */
-export async function schemaChunksOfDemo(outDir) {
-  const manifest = await readManifest(outDir);
-  const entry = staticClosure(manifest, 'index.html');
-  const files = [...staticClosure(manifest, DEMO_MODULE)].filter((file) => !entry.has(file));
-  const found = [];
-  for (const file of files) if ((await readFile(path.join(outDir, file), 'utf8')).includes(SCHEMA_CODE_MARKER)) found.push(file);
-  return found;
 }
 
 /** The demo markers found in a build's JavaScript. */

@@ -7,16 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { budgets } from './budgets.mjs';
 import { compareLists, measureFirstRows } from './browser.mjs';
-import {
-  demoMarkersIn,
-  measureBytes,
-  measureLazyChunks,
-  measureReferenceBytes,
-  missingMarkers,
-  NOT_FOR_SIGN_IN,
-  SCHEMA_CODE_MARKER,
-  schemaChunksOfDemo,
-} from './bytes.mjs';
+import { demoMarkersIn, measureBytes, measureLazyChunks, measureReferenceBytes, missingMarkers, NOT_FOR_SIGN_IN } from './bytes.mjs';
 import { measureLogic } from './logic.mjs';
 import { serveBuild } from './server.mjs';
 
@@ -128,8 +119,6 @@ async function main() {
   if (markersInDemo.length === 0) throw new Error('The demo build shows none of the demo markers: the check would prove nothing');
   const unseen = await missingMarkers(DEMO_DIR, NOT_FOR_SIGN_IN);
   if (unseen.length) throw new Error(`Not in the build at all, so their absence from the sign-in page proves nothing: ${unseen.join(', ')}`);
-  if ((await missingMarkers(DEMO_DIR, [SCHEMA_CODE_MARKER])).length) throw new Error(`No chunk of the demo build holds '${SCHEMA_CODE_MARKER}': the demo's schema check would prove nothing`);
-  const demoSchemaChunks = await schemaChunksOfDemo(DEMO_DIR);
 
   console.log('Measuring the logic at 100,000 leads…');
   const logic = await measureLogic();
@@ -158,7 +147,6 @@ async function main() {
     row('All JS, real-API build (raw)', bytes.all.rawKB, 'KB'),
     row('All JS, demo build (gzip)', demoBytes.all.gzipKB, 'KB'),
     row('Demo markers in real-API build', markersInApi.length, '', budgets.demoMarkersInApiBuild),
-    row('Chunks with schema code the demo loads', demoSchemaChunks.length, '', budgets.demoSchemaChunks),
     row(`First row of ${list.rows}, console / reference`, ratios.firstRow, '×', budgets.firstRowRatio),
     row('  console (median, min–max)', `${list.firstRowMs.median} (${list.firstRowMs.min}–${list.firstRowMs.max})`, 'ms'),
     row('  reference (median, min–max)', `${reference.firstRowMs.median} (${reference.firstRowMs.min}–${reference.firstRowMs.max})`, 'ms'),
@@ -183,7 +171,7 @@ async function main() {
   console.table(rows.map(({ figure, value, budget, status }) => ({ figure, value, budget, status })));
 
   await mkdir(path.dirname(RESULTS), { recursive: true });
-  const results = { date: new Date().toISOString(), demoScale: DEMO_SCALE, budgets, bytes, demoBytes, referenceBytes, lazyChunks, markersInApi, demoSchemaChunks, list, reference, ratios, screens, logic };
+  const results = { date: new Date().toISOString(), demoScale: DEMO_SCALE, budgets, bytes, demoBytes, referenceBytes, lazyChunks, markersInApi, list, reference, ratios, screens, logic };
   await writeFile(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`Figures written to ${RESULTS}`);
 
