@@ -2,12 +2,9 @@
 import * as z from 'zod/mini';
 import { apiCall, optionalParam, param } from './call';
 import { code, computed, day, id, listOf, number, shown, time } from './fields';
+import { CASH_STATE_CODES } from './vocabulary';
 
 const PATH = '/api/core/contabilidad/caja';
-
-/** A register's states (spec 02 §3). */
-export const CASH_STATE_CODES = ['SIN_ABRIR', 'ABIERTA', 'CERRADA'] as const;
-export type CashState = (typeof CASH_STATE_CODES)[number];
 
 export const cashRegister = z.object({
   id: computed(id),

@@ -2,13 +2,9 @@
 import * as z from 'zod/mini';
 import { apiCall, optionalParam, param } from './call';
 import { code, computed, day, id, listOf, number, shown, shownList, text } from './fields';
+import { PROMO_COMPATIBILITY_CODES, PROMO_TYPE_CODES } from './vocabulary';
 
 const PATH = '/api/core/datos/codigo-promocional-dinamico';
-
-export const PROMO_TYPE_CODES = ['SEGUIMIENTO', 'DESCUENTO_PRECIO', 'DESCUENTO_PORCENTAJE', 'HORAS_GRATIS'] as const;
-export type PromoType = (typeof PROMO_TYPE_CODES)[number];
-export const PROMO_COMPATIBILITY_CODES = ['PAGO', 'TARIFA', 'INTENSIVO', 'PACK'] as const;
-export type PromoCompatibility = (typeof PROMO_COMPATIBILITY_CODES)[number];
 
 export const promoCode = z.object({
   id: computed(id),

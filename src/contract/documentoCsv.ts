@@ -2,33 +2,9 @@
 import * as z from 'zod/mini';
 import { apiCall, optionalParam, param } from './call';
 import { computed, dateTime, id, listOf, shown, text } from './fields';
+import { DOCUMENT_KIND_CODES } from './vocabulary';
 
 const PATH = '/api/core/interno/documento-csv';
-
-/** The `{document}` of the request, in the spec's order. */
-export const DOCUMENT_KIND_CODES = [
-  'pending-invoices',
-  'pending-payments',
-  'pending-feedbacks',
-  'student-certificates',
-  'feedback-analysis',
-  'accounting-analysis',
-  'cashflow-analysis',
-  'churning-students',
-  'product-analisis-english',
-  'product-analisis-university',
-  'bank-wires-analysis',
-  'student-level-checks',
-  'incomplete-attendances',
-  'issued-invoices',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KIND_CODES)[number];
-
-/** Spec 02 §5: these need no month; every other document is asked for one (`mes`). */
-export const DOCUMENTS_WITHOUT_MONTH: readonly DocumentKind[] = ['pending-invoices', 'pending-payments', 'pending-feedbacks', 'student-certificates'];
-
-export const isMonthlyDocument = (document: unknown): boolean =>
-  (DOCUMENT_KIND_CODES as readonly unknown[]).includes(document) && !(DOCUMENTS_WITHOUT_MONTH as readonly unknown[]).includes(document);
 
 /** A document of the month's list. */
 export const csvDocument = z.object({

@@ -2,12 +2,9 @@
 import * as z from 'zod/mini';
 import { apiCall, param } from './call';
 import { code, computed, day, id, listOf, shown, shownList, text } from './fields';
+import { EVENT_TYPE_CODES } from './vocabulary';
 
 const PATH = '/api/core/interno/eventos-calendario';
-
-/** Spec 02 §3: the kinds of internal event. */
-export const EVENT_TYPE_CODES = ['COMUNICADO', 'ALERTA', 'AVISO', 'NOTIFICACION', 'RECORDATORIO'] as const;
-export type EventType = (typeof EVENT_TYPE_CODES)[number];
 
 export const calendarEvent = z.object({
   id: computed(id),

@@ -3,14 +3,9 @@
 import * as z from 'zod/mini';
 import { apiCall, optionalParam, param } from './call';
 import { assumed, boolean, code, computed, dateTime, day, id, listOf, number, shown, text, time } from './fields';
+import { PAYMENT_METHODS } from './vocabulary';
 
 const PATH = '/api/core/alumnos/contabilidad/ingreso-alumno';
-
-/** Payment methods of an income (spec 02 §3). */
-export const PAYMENT_METHODS = ['EFECTIVO', 'TARJETA', 'TRANSFERENCIA'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** The only method whose date may be changed. */
-export const TRANSFER: PaymentMethod = 'TRANSFERENCIA';
 
 export const income = z.object({
   id: computed(id),

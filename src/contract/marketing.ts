@@ -3,63 +3,9 @@
 import * as z from 'zod/mini';
 import { apiCall, optionalParam, param } from './call';
 import { assumed, boolean, code, computed, dateTime, day, id, listOf, number, shown, shownList, text } from './fields';
+import { ATTENDANCE_CODES, CONTACT_METHOD_CODES, EDUCATION_LEVEL_CODES, HOW_THEY_HEARD_CODES, LEAD_STATE_CODES, OBJECTIVE_CODES } from './vocabulary';
 
 const FEEDBACK = '/api/core/marketing/feedback';
-
-// ---------------------------------------------------------------------------------------------
-// Vocabulary: the codes the marketing calls speak.
-
-/** A lead's estado, the feedback state of its last contact (spec 01 §4). */
-export const LEAD_STATE_CODES = ['LEAD', 'LEAD_NO_VALIDO', 'PRUEBA', 'LEAD_CUALIFICADO', 'CLIENTE_CAPTADO', 'CLIENTE_PERDIDO'] as const;
-export type LeadState = (typeof LEAD_STATE_CODES)[number];
-
-/** The attendance of a booked trial class: VIENE makes it a trial done (spec 01 §4); NO_VIENE is ours. */
-export const ATTENDANCE_CODES = ['VIENE', 'NO_VIENE'] as const;
-export const ATTENDANCE_CAME = 'VIENE';
-
-/** How a lead heard of the academies (comoConoce, como_conoce), spec 02 §9, in its order. */
-export const HOW_THEY_HEARD_CODES = [
-  'FORMULARIO_WEB',
-  'PRUEBA_AUTOMATICA',
-  'GOOGLE',
-  'CALLE',
-  'RECOMENDACION',
-  'FAMILIAR',
-  'ANTIGUO_ALUMNO',
-  'GOOGLE_MAPS',
-  'FOLLETO',
-  'FACEBOOK',
-  'INSTAGRAM',
-  'TIKTOK',
-  'ACUERDOS_CORPORATIVOS',
-  'OTRA',
-] as const;
-
-/**
- * The eight student goals of spec 02 §9 (objetivos, objetivo), in its order. The spec describes
- * them without codes: these are the console's, upper case with underscores as the API writes its
- * other codes.
- */
-export const OBJECTIVE_CODES = [
-  'NO_APLICA',
-  'APROBAR_ASIGNATURA',
-  'APROBAR_CURSO',
-  'APROBAR_SELECTIVIDAD',
-  'MEJORAR_IDIOMA',
-  'MEJORAR_ASIGNATURA',
-  'APROBAR_EXAMEN_ESPECIFICO',
-  'OTRO',
-] as const;
-export type Objective = (typeof OBJECTIVE_CODES)[number];
-
-/** What the server writes for an objective nobody stated (spec 01 §3). */
-export const UNSTATED = '--';
-
-/** Education levels (tipologiaAcademica). */
-export const EDUCATION_LEVEL_CODES = ['PRIMARIA', 'ESO', 'BACHILLERATO', 'UNIVERSIDAD', 'FP', 'OTROS'] as const;
-
-/** How a lead got in touch (formaContacto). */
-export const CONTACT_METHOD_CODES = ['TELEFONO', 'WEB', 'EMAIL', 'PRESENCIAL', 'WHATSAPP'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Readers of this family.

@@ -5,17 +5,6 @@ import { computed, day, id, listOf, shownList, text } from './fields';
 
 const PATH = '/api/core/planificacion/modelo-horario';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** The hours at which slots start, 06 to 22. */
-const START_HOURS = Array.from({ length: 17 }, (_, index) => 6 + index);
-
-/** One-hour slots from 06:00-07:00 to 22:00-23:00 (17), as the API names them. */
-export const WHOLE_HOUR_SLOTS: readonly string[] = START_HOURS.map((hour) => `${pad(hour)}:00-${pad(hour + 1)}:00`);
-/** The same shifted by half an hour, 06:30-07:30 to 22:30-23:30 (17). */
-export const HALF_HOUR_SLOTS: readonly string[] = START_HOURS.map((hour) => `${pad(hour)}:30-${pad(hour + 1)}:30`);
-/** Every slot a day can be given, in order of start (34). */
-export const OPENING_SLOTS: readonly string[] = START_HOURS.flatMap((_, index) => [WHOLE_HOUR_SLOTS[index], HALF_HOUR_SLOTS[index]]);
-
 /** An academy's opening hours on one day. */
 export const daySchedule = z.object({
   id: computed(id),

@@ -3,25 +3,9 @@
 import * as z from 'zod/mini';
 import { apiCall, param } from './call';
 import { assumed, boolean, code, computed, dateTime, day, id, listOf, number, shown, shownList, text } from './fields';
+import { PAYMENT_KINDS, PAYMENT_TYPE_CODES } from './vocabulary';
 
 const ACCOUNTING = '/api/core/contabilidad';
-
-/** The four payment kinds, also the path segment of their calls (`/contabilidad/{kind}/…`). */
-import { PAYMENT_KINDS, type PaymentKind } from './vocabulary';
-
-export { PAYMENT_KINDS, type PaymentKind };
-
-/** A payment's `tipo` in the lists and details, as the promo codes' compatibilities name them. */
-export const PAYMENT_TYPE_CODES = ['PAGO', 'TARIFA', 'INTENSIVO', 'PACK'] as const;
-export type PaymentType = (typeof PAYMENT_TYPE_CODES)[number];
-
-/** The type each kind is named by. */
-export const PAYMENT_TYPE_OF_KIND: Record<PaymentKind, PaymentType> = {
-  pago: 'PAGO',
-  'pago-tarifa': 'TARIFA',
-  'pago-intensivo': 'INTENSIVO',
-  'pago-pack-horas': 'PACK',
-};
 
 const monthOfAcademy = { mes: param('month', { example: '03/2026' }), centro: param('academy', { example: 'GOYA' }) };
 

@@ -3,11 +3,9 @@ import * as z from 'zod/mini';
 import { apiCall, param } from './call';
 import { accountFields } from './cuentas';
 import { code, id, listOf, shown, shownList } from './fields';
+import { TEACHER_ROLE_CODES } from './vocabulary';
 
 const PATH = '/api/core/personal/profesor';
-
-/** Spec 02 §3: the teaching roles. */
-export const TEACHER_ROLE_CODES = ['PROFESOR', 'PROFESOR_BRAIN'] as const;
 
 /** A subject a teacher teaches: an object with its id, as the spec shows it, or the bare id. */
 const taughtSubject = z.union([id, z.pipe(z.object({ id }), z.transform((subject: { id: number }) => subject.id))]);

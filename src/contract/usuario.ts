@@ -7,9 +7,6 @@ import { code, listOf, shown, shownList, text } from './fields';
 
 const PATH = '/api/core/personal/usuario';
 
-/** Spec 02 §3: the staff roles; CONSULTOR is read-only. */
-export { STAFF_ROLE_CODES };
-
 export const staffUser = z.object({
   ...accountFields,
   rol: shown(code(STAFF_ROLE_CODES)),

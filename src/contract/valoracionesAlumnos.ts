@@ -3,10 +3,7 @@
 import * as z from 'zod/mini';
 import { apiCall, param } from './call';
 import { code, computed, dateTime, day, listOf, shown, text } from './fields';
-
-/** The rating scale, MUY_NEGATIVA to MUY_POSITIVA for 1 to 5 (spec 02 §3). */
-export const RATING_VALUES = ['MUY_NEGATIVA', 'NEGATIVA', 'NEUTRAL', 'POSITIVA', 'MUY_POSITIVA'] as const;
-export type RatingValue = (typeof RATING_VALUES)[number];
+import { RATING_VALUES } from './vocabulary';
 
 /** A rating. The spec gives it no id: the console names it by its position. */
 export const rating = z.object({

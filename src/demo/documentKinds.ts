@@ -1,7 +1,7 @@
 // The documents the CSV service generates (spec 02 §7): the path segment that requests each,
 // its title, and whether it is about a month (the contract says which).
 import { MONTH_NAMES } from './text';
-import { DOCUMENT_KIND_CODES, isMonthlyDocument, type DocumentKind } from '../contract/documentoCsv';
+import { DOCUMENT_KIND_CODES, isMonthlyDocument, type DocumentKind } from '../contract/vocabulary';
 
 /** The title the demo gives each document (the real service's titles are not in the spec). */
 const DOCUMENT_LABELS: Record<DocumentKind, string> = {

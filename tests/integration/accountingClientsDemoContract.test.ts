@@ -12,7 +12,8 @@ import { promoCode, promoCodeCalls } from '../../src/contract/codigosPromocional
 import { hiredPack, hiredTariff, monthlyHiringCalls } from '../../src/contract/contratacionesAlumno';
 import { invoice, invoiceCalls } from '../../src/contract/facturas';
 import { income, incomeCalls } from '../../src/contract/ingresosAlumno';
-import { hiring, modifiedPayment, PAYMENT_KINDS, paymentCalls, paymentDetails, pendingPayment } from '../../src/contract/pagos';
+import { hiring, modifiedPayment, paymentCalls, paymentDetails, pendingPayment } from '../../src/contract/pagos';
+import { PAYMENT_KINDS } from '../../src/contract/vocabulary';
 import { subjectIncomeCalls } from '../../src/contract/pagosTarifa';
 import { rating, ratingCalls } from '../../src/contract/valoracionesAlumnos';
 import type { QueryParams } from '../../src/dataProvider/query';

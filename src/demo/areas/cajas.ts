@@ -1,6 +1,6 @@
 // Cash registers: a month of one academy's, and the edit of one (times, balances, state), with
 // the checks a real server makes. The theoretical final is worked out when a register closes.
-import { CASH_STATE_CODES } from '../../contract/cajas';
+import { CASH_STATE_CODES } from '../../contract/vocabulary';
 import { getDb, saveDb } from '../db';
 import type { Caja, EstadoCaja } from '../model/facturacion';
 import { readAcademyMonth, readId } from '../params';

@@ -1,6 +1,6 @@
 // The internal calendar's events (spec 02 §7): listed by month, created by the signed-in user.
 import { compareText } from '../text';
-import { EVENT_TYPE_CODES } from '../../contract/eventosCalendario';
+import { EVENT_TYPE_CODES } from '../../contract/vocabulary';
 import { getDb, newRowId, saveDb } from '../db';
 import type { EventoCalendario } from '../model/horarios';
 import { readDay, readId, readListMonth } from '../params';

@@ -2,7 +2,7 @@
 // once classes or level tests are booked on it (spec 02 §4).
 import { compareText } from '../text';
 import { eachDayOfInterval, endOfMonth, isSunday } from 'date-fns';
-import { OPENING_SLOTS } from '../../contract/modeloHorario';
+import { OPENING_SLOTS } from '../../contract/vocabulary';
 import { getDb, newRowId, saveDb } from '../db';
 import { isoDay } from '../isoDate';
 import type { ModeloHorario } from '../model/horarios';

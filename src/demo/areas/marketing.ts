@@ -4,8 +4,7 @@
 // them by binary search and filters only the leads in between: a call stays fast at 100,000
 // leads. Dates are compared as text ('yyyy-MM-ddTHH:mm:ss' sorts as it reads). A month's list
 // takes that month's leads as stored.
-import { ALL_ACADEMIES } from '../../contract/vocabulary';
-import { LEAD_STATE_CODES } from '../../contract/marketing';
+import { ALL_ACADEMIES, LEAD_STATE_CODES } from '../../contract/vocabulary';
 import { getDb, saveDb } from '../db';
 import {
   leadCatalogue,

@@ -3,8 +3,14 @@
 // the deletion of a plain payment, and the student incomes' edit, unassignment and deletion,
 // refused as the real API refuses them (spec 02 §4-§5).
 import { addEuros, pad2, signedEuros, spanishDateTime, sumEuros, toCents } from '../text';
-import { PAYMENT_METHODS, TRANSFER, type PaymentMethod } from '../../contract/ingresosAlumno';
-import { PAYMENT_KINDS, PAYMENT_TYPE_OF_KIND, type PaymentKind } from '../../contract/pagos';
+import {
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_TYPE_OF_KIND,
+  TRANSFER,
+  type PaymentKind,
+  type PaymentMethod,
+} from '../../contract/vocabulary';
 import { getDb, saveDb } from '../db';
 import { isoDateTime } from '../isoDate';
 import type { Alumno } from '../model/alumnos';

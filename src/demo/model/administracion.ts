@@ -1,14 +1,15 @@
 // Rows of the administration area, shaped as the API returns them (spec 02 §3).
 import type { AcademyItem } from '../../contract/centros';
 import type { CertificateItem } from '../../contract/certificadoAlumno';
+import type { PromoCodeItem } from '../../contract/codigoPromocionalDinamico';
 import {
   PROMO_COMPATIBILITY_CODES,
   PROMO_TYPE_CODES,
-  type PromoCodeItem,
+  type DocumentKind,
   type PromoCompatibility,
   type PromoType,
-} from '../../contract/codigoPromocionalDinamico';
-import type { CsvDocument, DocumentKind } from '../../contract/documentoCsv';
+} from '../../contract/vocabulary';
+import type { CsvDocument } from '../../contract/documentoCsv';
 import type { TrainingItem } from '../../contract/formacion';
 import type { HelpdeskTicket } from '../../contract/helpdesk';
 import type { Filled } from './filled';

@@ -2,8 +2,8 @@
 // (spec 02 §3): the contract's records plus the demo's own fields that place each row in a
 // month and an academy (left out of the answers).
 import type { HiredPack, HiredTariff } from '../../contract/contratacionesAlumno';
-import type { PaymentKind } from '../../contract/pagos';
-import { RATING_VALUES, type Rating, type RatingValue } from '../../contract/valoracionesAlumnos';
+import { RATING_VALUES, type PaymentKind, type RatingValue } from '../../contract/vocabulary';
+import type { Rating } from '../../contract/valoracionesAlumnos';
 
 /** An hour pack hired by a student, with the demo's own id, student, academy and day ('yyyy-MM-dd') that place it. */
 export type PackHorasAlumno = HiredPack & { id: number; alumnoId: number; centro: string; fecha: string };

@@ -1,8 +1,7 @@
 // The students' payments and incomes as the demo stores them (spec 02 §3): the routes answer
 // the contract's records from them. Amounts are in euros with two decimals; the routes add and
 // subtract them as cents (text.ts).
-import type { PaymentMethod } from '../../contract/ingresosAlumno';
-import type { PaymentKind } from '../../contract/pagos';
+import type { PaymentKind, PaymentMethod } from '../../contract/vocabulary';
 
 export type { PaymentKind, PaymentMethod };
 

@@ -1,7 +1,8 @@
 // Rows of the accounting area's balances, invoices and cash registers as the demo stores them:
 // the contract's records (spec 02 §3) plus what the demo keeps to answer them.
 import type { balanceOfMonth } from '../../contract/balancesMensuales';
-import type { CashRegister, CashState } from '../../contract/cajas';
+import type { CashRegister } from '../../contract/cajas';
+import type { CashState } from '../../contract/vocabulary';
 import type { Invoice } from '../../contract/facturas';
 import type * as z from 'zod/mini';
 

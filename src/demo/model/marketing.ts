@@ -1,7 +1,8 @@
 // Leads as the demo stores them: the people and their whole contact history. What the
 // marketing calls return (state, next contact, trial flag…) is derived from the history here,
 // in one function per value, so that every call and every test derives it the same way.
-import { ATTENDANCE_CAME, type AnalysisLead, type IncomingPhone, type Lead, type LeadState, type WebRequest } from '../../contract/marketing';
+import type { AnalysisLead, IncomingPhone, Lead, WebRequest } from '../../contract/marketing';
+import { ATTENDANCE_CAME, type LeadState } from '../../contract/vocabulary';
 import type { Asignatura, CentroEstudios } from './administracion';
 
 /** A trial's attendance: ATTENDANCE_CAME or not; null when no trial was booked or it is still ahead. */

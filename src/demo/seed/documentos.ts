@@ -2,7 +2,7 @@
 // the one before) and one of the others, requested by the staff who use the screen.
 import { compareText, pad2 } from '../text';
 import { addMonths, getDaysInMonth } from 'date-fns';
-import { DOCUMENT_KIND_CODES } from '../../contract/documentoCsv';
+import { DOCUMENT_KIND_CODES } from '../../contract/vocabulary';
 import { DOCUMENT_KINDS, documentTitle } from '../documentKinds';
 import type { DocumentKind, DocumentoCsv } from '../model/administracion';
 import { createRandom, seedFrom } from '../random';

@@ -1,9 +1,8 @@
 // The calendar's events and the academies' schedules around the seed's day. Opening hours are
 // set from 6 months back to the next month (later months are left for 'Añadir mes entero');
 // classes and level tests fall on days with hours, and the events stop 3 months ahead.
-import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
+import { ACTIVE_ACADEMIES, EVENT_TYPE_CODES } from '../../contract/vocabulary';
 import { addMonths, eachDayOfInterval, endOfMonth, isSunday, startOfMonth, subMonths } from 'date-fns';
-import { EVENT_TYPE_CODES } from '../../contract/eventosCalendario';
 import { isoDay } from '../isoDate';
 import type { ClaseProfesor, EventoCalendario, ModeloHorario, PruebaNivel } from '../model/horarios';
 import type { Profesor } from '../model/personal';

@@ -1,7 +1,13 @@
 // What a seeded lead is drawn from, and how often: academies, channels, goals, levels,
 // courses, places. Pools repeat a value as many times as its weight, so that one pick draws it.
-import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
-import { CONTACT_METHOD_CODES, EDUCATION_LEVEL_CODES, HOW_THEY_HEARD_CODES, OBJECTIVE_CODES, type Objective } from '../../contract/marketing';
+import {
+  ACTIVE_ACADEMIES,
+  CONTACT_METHOD_CODES,
+  EDUCATION_LEVEL_CODES,
+  HOW_THEY_HEARD_CODES,
+  OBJECTIVE_CODES,
+  type Objective,
+} from '../../contract/vocabulary';
 import type { Asignatura } from '../model/administracion';
 
 /** Bigger academies get more leads; CLASSFY, online, few. */

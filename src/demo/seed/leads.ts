@@ -3,8 +3,7 @@
 // real lead takes (spec 01 §4). Seeded a month at a time (see monthlyRows.ts), with plain loops
 // and hand-made date strings: a benchmark holds 100,000 of them.
 import { pad2 } from '../text';
-import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
-import { UNSTATED, type LeadState } from '../../contract/marketing';
+import { ACTIVE_ACADEMIES, UNSTATED, type LeadState } from '../../contract/vocabulary';
 import type { Asignatura, CentroEstudios } from '../model/administracion';
 import type { Attendance, DemoContact, DemoLead } from '../model/marketing';
 import { createRandom, seedFrom, type Random } from '../random';

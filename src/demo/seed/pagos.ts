@@ -2,7 +2,7 @@
 // payment ('pago') each month for their first months (students of the last year), some tariffs, hour packs and intensives,
 // mostly paid in past months and often still owed in the current one; a few modified, some
 // within an enrolment, some incomes invoiced and some not assigned to any payment.
-import { PAYMENT_METHODS } from '../../contract/ingresosAlumno';
+import { PAYMENT_METHODS } from '../../contract/vocabulary';
 import { MONTH_NAMES, fromCents, toCents } from '../text';
 import { addMonths, getDaysInMonth, isAfter, startOfMonth } from 'date-fns';
 import { isoDateTime, isoDay } from '../isoDate';

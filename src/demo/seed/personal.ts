@@ -1,9 +1,7 @@
 // The personnel of the network: administration staff of every role, blocked and active, some
 // who have not signed in since 2024; teachers of both roles with subjects of the catalogue.
 import { pad2 } from '../text';
-import { TEACHER_ROLE_CODES } from '../../contract/profesor';
-import { STAFF_ROLE_CODES } from '../../contract/usuario';
-import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
+import { ACTIVE_ACADEMIES, STAFF_ROLE_CODES, TEACHER_ROLE_CODES } from '../../contract/vocabulary';
 import type { Profesor, Usuario } from '../model/personal';
 import { createRandom, seedFrom, type Random } from '../random';
 import { seedAsignaturas } from './asignaturas';

@@ -2,7 +2,8 @@
 // names, which need a month, and the file a fetched document is saved as.
 import { toCsv, type CsvColumn } from '../../common/csv';
 import type { Choice } from '../../common/choice';
-import { DOCUMENT_KIND_CODES, isMonthlyDocument, type DocumentContent, type DocumentKind, type DocumentRow } from '../../contract/documentoCsv';
+import type { DocumentContent, DocumentRow } from '../../contract/documentoCsv';
+import { DOCUMENT_KIND_CODES, isMonthlyDocument, type DocumentKind } from '../../contract/vocabulary';
 
 const DOCUMENT_NAMES: Record<DocumentKind, string> = {
   'pending-invoices': 'Facturas pendientes',

@@ -4,7 +4,8 @@ import { addDays } from 'date-fns';
 import { toDayParam } from '../../common/apiParams';
 import { formatEuros, formatPercent } from '../../common/format';
 import { parseIsoDate } from '../../common/parse';
-import type { PromoCodeItem, PromoCompatibility, PromoType } from '../../contract/codigoPromocionalDinamico';
+import type { PromoCodeItem } from '../../contract/codigoPromocionalDinamico';
+import type { PromoCompatibility, PromoType } from '../../contract/vocabulary';
 import type { QueryParams } from '../../dataProvider/query';
 
 export type { PromoCompatibility, PromoType };

@@ -1,6 +1,7 @@
 // Students' ratings of their classes and teachers (spec 02 §3): the scale's words as a mark out of 5.
 import { formatDate } from '../../common/format';
-import type { Rating, RatingValue } from '../../contract/valoracionesAlumnos';
+import type { Rating } from '../../contract/valoracionesAlumnos';
+import type { RatingValue } from '../../contract/vocabulary';
 
 /** A rating as `valoracion-alumnos/list` answers it; the spec gives it no id, so its position names it. */
 export type StudentRating = Rating & { id: number };

@@ -2,7 +2,8 @@
 // discrepancy between the cash counted at closing and the cash there should be.
 import { formatEuros } from '../../common/format';
 import { subtractEuros } from '../../common/money';
-import type { CashRegister, CashState } from '../../contract/cajas';
+import type { CashRegister } from '../../contract/cajas';
+import type { CashState } from '../../contract/vocabulary';
 import type { BadgeColor, Choice } from '../../declaration/types';
 
 export type { CashRegister, CashState };

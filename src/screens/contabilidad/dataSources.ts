@@ -2,7 +2,8 @@
 // the data provider: loaded with the first of them, with their contracts.
 import { studentCalls } from '../../contract/alumnos';
 import { incomeCalls, type Income } from '../../contract/ingresosAlumno';
-import { paymentCalls, PAYMENT_KINDS, type Hiring, type PaymentKind } from '../../contract/pagos';
+import { paymentCalls, type Hiring } from '../../contract/pagos';
+import { PAYMENT_KINDS, type PaymentKind } from '../../contract/vocabulary';
 import type { DataSource } from '../../declaration/types';
 import { incomeUpdateParams, type IncomeForm } from './pagos/ingresos/incomes';
 import { hiringsOf, INCOMES_RESOURCE, MODIFY, readPolicy, STUDENTS, UNASSIGN, type FoundStudent, type ModificationInput } from './calls';

@@ -1,9 +1,12 @@
 // How leads are named and labelled on screen: their states (spec 01 §4), sources, goals and
-// unknown values. Their records and codes are the contract's (src/contract/marketing.ts).
+// unknown values. Their records are the contract's (src/contract/marketing.ts), their codes its
+// vocabulary (src/contract/vocabulary.ts).
 import { formatDate } from '../../common/format';
-import { HOW_THEY_HEARD_CODES, UNSTATED, type AnalysisLead, type LeadState, type Objective } from '../../contract/marketing';
+import type { AnalysisLead } from '../../contract/marketing';
+import { HOW_THEY_HEARD_CODES, UNSTATED, type LeadState, type Objective } from '../../contract/vocabulary';
 
-export type { AnalysisLead, CrmLead, IncomingPhone, Lead, LeadContact, LeadState, Objective, WebRequest } from '../../contract/marketing';
+export type { AnalysisLead, CrmLead, IncomingPhone, Lead, LeadContact, WebRequest } from '../../contract/marketing';
+export type { LeadState, Objective } from '../../contract/vocabulary';
 
 /** The Spanish label of each lead state (spec 01 §4). */
 export const LEAD_STATES: Readonly<Record<LeadState, string>> = {

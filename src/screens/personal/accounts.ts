@@ -4,8 +4,8 @@ import type { Choice } from '../../common/choice';
 import { formatDateTime } from '../../common/format';
 import { compareSpanish } from '../../common/table/clientRows';
 import type { TeacherItem } from '../../contract/profesor';
-import { TEACHER_ROLE_CODES } from '../../contract/profesor';
-import { STAFF_ROLE_CODES, type StaffUserRecord } from '../../contract/usuario';
+import { STAFF_ROLE_CODES, TEACHER_ROLE_CODES } from '../../contract/vocabulary';
+import type { StaffUserRecord } from '../../contract/usuario';
 import type { FormValues } from '../../declaration/types';
 
 /** What staff users and teachers share: their access is the inverse of the blocked flag. */

@@ -8,7 +8,8 @@ import { DateField } from '../../../common/DateField';
 import { isUsableDay } from '../../../common/dateRange';
 import { parseIsoDate } from '../../../common/parse';
 import { DialogButtons } from '../../../common/DialogButtons';
-import { EVENT_TYPE_CODES, type CalendarEvent, type EventType } from '../../../contract/eventosCalendario';
+import type { CalendarEvent } from '../../../contract/eventosCalendario';
+import { EVENT_TYPE_CODES, type EventType } from '../../../contract/vocabulary';
 import { isoDayOf } from '../months';
 
 /** What the dialog's fields hold. */

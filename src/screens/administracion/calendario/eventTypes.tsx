@@ -5,7 +5,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import WarningIcon from '@mui/icons-material/Warning';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { EventType } from '../../../contract/eventosCalendario';
+import type { EventType } from '../../../contract/vocabulary';
 
 const EVENT_TYPE_ICONS: Readonly<Record<string, SvgIconComponent | undefined>> & Record<EventType, SvgIconComponent> = {
   COMUNICADO: CampaignIcon,

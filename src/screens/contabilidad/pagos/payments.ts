@@ -5,14 +5,8 @@ import { formatDateTime, formatSignedEuros } from '../../../common/format';
 import { fromCents, parseAmount, toCents } from '../../../common/money';
 import { parseIsoDate } from '../../../common/parse';
 import type { Income } from '../../../contract/ingresosAlumno';
-import {
-  PAYMENT_KINDS,
-  PAYMENT_TYPE_OF_KIND,
-  type PaymentDetails,
-  type PaymentKind,
-  type PaymentModification,
-  type PaymentResult,
-} from '../../../contract/pagos';
+import type { PaymentDetails, PaymentModification, PaymentResult } from '../../../contract/pagos';
+import { PAYMENT_KINDS, PAYMENT_TYPE_OF_KIND, type PaymentKind } from '../../../contract/vocabulary';
 
 export { PAYMENT_KINDS, type PaymentKind };
 

@@ -2,7 +2,7 @@
 // 'HH:MM-HH:MM', as the API sends and receives it; the 34 the API knows are its vocabulary.
 import { compareText } from '../../../../common/compareText';
 
-export { HALF_HOUR_SLOTS, OPENING_SLOTS, WHOLE_HOUR_SLOTS } from '../../../../contract/modeloHorario';
+export { HALF_HOUR_SLOTS, OPENING_SLOTS, WHOLE_HOUR_SLOTS } from '../../../../contract/vocabulary';
 
 interface Range {
   start: string;

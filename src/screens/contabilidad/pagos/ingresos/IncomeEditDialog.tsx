@@ -7,7 +7,8 @@ import { DialogButtons } from '../../../../common/DialogButtons';
 import { FieldInput } from '../../../../declaration/FieldInput';
 import type { FormField } from '../../../../declaration/types';
 import { incomeFormOf, isTransfer, type IncomeForm } from './incomes';
-import { PAYMENT_METHODS, type Income } from '../../../../contract/ingresosAlumno';
+import type { Income } from '../../../../contract/ingresosAlumno';
+import { PAYMENT_METHODS } from '../../../../contract/vocabulary';
 import { canUpdateIncome } from '../payments';
 
 export const METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {

@@ -1,7 +1,8 @@
 // The student income edit (spec 02 §2, §5): the dialog's values from an income, and the update's
 // query from the dialog's values. The date and time change only for a transfer, sent as one
 // date-time.
-import { PAYMENT_METHODS, TRANSFER, type Income, type PaymentMethod } from '../../../../contract/ingresosAlumno';
+import type { Income } from '../../../../contract/ingresosAlumno';
+import { PAYMENT_METHODS, TRANSFER, type PaymentMethod } from '../../../../contract/vocabulary';
 import { parseAmount } from '../../../../common/money';
 import { isValidTime } from '../../../../common/parse';
 
