@@ -77,8 +77,11 @@ export interface AnalysisFilters {
   academy: string;
   subject: number | null;
   studyCentre: number | null;
+  /** A HOW_THEY_HEARD code, or '' for any. */
   howTheyHeard: string;
+  /** An OBJECTIVES code, or '' for any. */
   objective: string;
+  /** A LEAD_STATES code, or '' for any. */
   leadState: string;
 }
 

@@ -8,20 +8,8 @@ import { academyParam, choiceParam, dayParam, idParam, readView } from '../../..
 import { HOW_THEY_HEARD, howTheyHeardLabel, LEAD_STATES, leadStateLabel, OBJECTIVES, objectiveLabel } from '../../leadLabels';
 import type { AnalysisFilters } from '../../calls';
 
-/** What the panel's controls hold: the dates may be missing or typed only in part. */
-export interface AnalysisFilterState {
-  start: Date | null;
-  end: Date | null;
-  academy: string;
-  subject: number | null;
-  studyCentre: number | null;
-  /** A HOW_THEY_HEARD code, or '' for any. */
-  howTheyHeard: string;
-  /** An OBJECTIVES code, or '' for any. */
-  objective: string;
-  /** A LEAD_STATES code, or '' for any. */
-  leadState: string;
-}
+/** What the panel's controls hold: the filters, with dates that may be missing or typed only in part. */
+export type AnalysisFilterState = Omit<AnalysisFilters, 'start' | 'end'> & { start: Date | null; end: Date | null };
 
 export const MISSING_DATES_HINT = 'Elige la fecha de inicio y la de fin para ver los leads.';
 export const END_BEFORE_START_HINT = 'La fecha de fin no puede ser anterior a la de inicio.';
