@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import { loadedWithinConsole } from './build/loadedWithinConsole.ts';
 import { hostingFiles } from './deploy/buildOutput.ts';
 
-/** `personal-declarations` for src/screens/personal/declarations.ts, and so on for each area's lazy modules. */
+/** `personal-declarations` for src/screens/personal/declarations.ts, and so on for each area's declarations. */
 function areaChunkName(moduleId: string | null): string | undefined {
-  const area = moduleId && /\/src\/screens\/([^/]+)\/(declarations|bespokePages)\.ts$/.exec(moduleId);
-  return area ? `${area[1]}-${area[2]}` : undefined;
+  const area = moduleId && /\/src\/screens\/([^/]+)\/declarations\.ts$/.exec(moduleId);
+  return area ? `${area[1]}-declarations` : undefined;
 }
 
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
-    // An area's lazy chunks are named by their area, as their folder is (`personal-declarations-….js`),
+    // An area's declarations are named by their area, as their folder is (`personal-declarations-….js`),
     // not all alike by their module's name (`declarations-….js`).
     rolldownOptions: { output: { chunkFileNames: (chunk) => `assets/${areaChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js` } },
   },

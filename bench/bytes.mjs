@@ -71,13 +71,13 @@ export async function measureBytes(outDir) {
   };
 }
 
-/** An area's lazy module: its bespoke pages (src/screens/<area>/bespokePages.ts) or its declarations (src/screens/<area>/declarations.ts). */
-const AREA_MODULE = /^src\/screens\/([^/]+)\/(bespokePages|declarations)\.tsx?$/;
+/** An area's declarations (src/screens/<area>/declarations.ts), one lazy module for all its declared screens. */
+const AREA_DECLARATIONS = /^src\/screens\/([^/]+)\/declarations\.ts$/;
 
-/** What a lazily loaded module is called in the figures: 'marketing (pages)', or its path. */
+/** What a lazily loaded module is called in the figures: 'marketing (declarations)', or its path. */
 function lazyModuleName(key) {
-  const area = AREA_MODULE.exec(key);
-  return area ? `${area[1]} (${area[2] === 'bespokePages' ? 'pages' : 'declarations'})` : key.replace(/^src\//, '');
+  const area = AREA_DECLARATIONS.exec(key);
+  return area ? `${area[1]} (declarations)` : key.replace(/^src\//, '');
 }
 
 /**

@@ -42,13 +42,10 @@ const personal = declaredArea(() => import('./personal/declarations'));
 const contabilidad = declaredArea(() => import('./contabilidad/declarations'));
 const clientes = declaredArea(() => import('./clientes/declarations'));
 
-/** The bespoke pages of an area: each is loaded with the rest of its area the first time one of them opens. */
-function pagesOf<P extends Record<string, ComponentType>>(importPages: () => Promise<P>) {
-  return (name: keyof P) => lazyComponent(() => importPages().then((pages) => pages[name]), Loading, PageNotLoaded);
+/** A bespoke page: its own lazy chunk, loaded the first time it opens, so that a screen loads none of its neighbours' code. */
+function bespokePage<K extends string>(name: K, load: () => Promise<Record<K, ComponentType>>) {
+  return lazyComponent(() => load().then((module) => module[name]), Loading, PageNotLoaded);
 }
-const marketing = pagesOf(() => import('./marketing/bespokePages'));
-const administracionPage = pagesOf(() => import('./administracion/bespokePages'));
-const contabilidadPage = pagesOf(() => import('./contabilidad/bespokePages'));
 
 /**
  * The registry: the side menu in its order, with every route of the spec (01 §2). A screen
@@ -65,26 +62,26 @@ export const registry: readonly MenuNode[] = [
         title: 'Adquisición',
         icon: TrendingUpIcon,
         children: [
-          { title: 'Captación por mes', path: '/marketing/adquisicion/captacion-mes', icon: AssessmentIcon, page: marketing('AcquisitionByMonthPage') },
-          { title: 'Captación por centro', path: '/marketing/adquisicion/captacion-centro', icon: AssessmentIcon, page: marketing('AcquisitionByCentrePage') },
-          { title: 'Análisis Central', path: '/marketing/adquisicion/analisis-central', icon: AssessmentIcon, page: marketing('CentralDistributionPage') },
-          { title: 'Detalles leads', path: '/marketing/adquisicion/leads', icon: AssessmentIcon, page: marketing('LeadDetailsPage') },
+          { title: 'Captación por mes', path: '/marketing/adquisicion/captacion-mes', icon: AssessmentIcon, page: bespokePage('AcquisitionByMonthPage', () => import('./marketing/adquisicion/captacion-mes/AcquisitionByMonthPage')) },
+          { title: 'Captación por centro', path: '/marketing/adquisicion/captacion-centro', icon: AssessmentIcon, page: bespokePage('AcquisitionByCentrePage', () => import('./marketing/adquisicion/captacion-centro/AcquisitionByCentrePage')) },
+          { title: 'Análisis Central', path: '/marketing/adquisicion/analisis-central', icon: AssessmentIcon, page: bespokePage('CentralDistributionPage', () => import('./marketing/adquisicion/analisis-central/CentralDistributionPage')) },
+          { title: 'Detalles leads', path: '/marketing/adquisicion/leads', icon: AssessmentIcon, page: bespokePage('LeadDetailsPage', () => import('./marketing/adquisicion/leads/LeadDetailsPage')) },
         ],
       },
       {
         title: 'Comportamiento',
         icon: InsightsIcon,
         children: [
-          { title: 'Análisis de leads', path: '/marketing/comportamiento/analisis', icon: InsightsIcon, page: marketing('LeadAnalysisPage') },
-          { title: 'Leads entrantes del día', path: '/marketing/comportamiento/lead-entrantes', icon: InsightsIcon, page: marketing('DayLeadsPage') },
+          { title: 'Análisis de leads', path: '/marketing/comportamiento/analisis', icon: InsightsIcon, page: bespokePage('LeadAnalysisPage', () => import('./marketing/comportamiento/analisis/LeadAnalysisPage')) },
+          { title: 'Leads entrantes del día', path: '/marketing/comportamiento/lead-entrantes', icon: InsightsIcon, page: bespokePage('DayLeadsPage', () => import('./marketing/comportamiento/lead-entrantes/DayLeadsPage')) },
         ],
       },
       {
         title: 'Gestión',
         icon: PeopleIcon,
         children: [
-          { title: 'Leads entrantes', path: '/marketing/gestion/leads', icon: PeopleIcon, page: marketing('CrmLeadsPage') },
-          { title: 'Telefonos entrantes', path: '/marketing/gestion/telefonos-entrantes', icon: PhoneInTalkIcon, page: marketing('IncomingPhonesPage') },
+          { title: 'Leads entrantes', path: '/marketing/gestion/leads', icon: PeopleIcon, page: bespokePage('CrmLeadsPage', () => import('./marketing/gestion/leads/CrmLeadsPage')) },
+          { title: 'Telefonos entrantes', path: '/marketing/gestion/telefonos-entrantes', icon: PhoneInTalkIcon, page: bespokePage('IncomingPhonesPage', () => import('./marketing/gestion/telefonos-entrantes/IncomingPhonesPage')) },
         ],
       },
     ],
@@ -109,8 +106,8 @@ export const registry: readonly MenuNode[] = [
         children: [
           { title: 'Pagos pendientes', path: '/contabilidad/pagos/pendientes', icon: PaymentsIcon, declaredIn: contabilidad },
           { title: 'Pagos modificados', path: '/contabilidad/pagos/modificaciones', icon: PaymentsIcon, declaredIn: contabilidad },
-          { title: 'Modificar pago', path: '/contabilidad/pagos/modificar', icon: PaymentsIcon, page: contabilidadPage('ModifyPaymentPage') },
-          { title: 'Ingresos', path: '/contabilidad/pagos/ingresos', icon: AccountBalanceIcon, page: contabilidadPage('StudentIncomesPage') },
+          { title: 'Modificar pago', path: '/contabilidad/pagos/modificar', icon: PaymentsIcon, page: bespokePage('ModifyPaymentPage', () => import('./contabilidad/pagos/modificar/ModifyPaymentPage')) },
+          { title: 'Ingresos', path: '/contabilidad/pagos/ingresos', icon: AccountBalanceIcon, page: bespokePage('StudentIncomesPage', () => import('./contabilidad/pagos/ingresos/StudentIncomesPage')) },
         ],
       },
     ],
@@ -119,7 +116,7 @@ export const registry: readonly MenuNode[] = [
     title: 'Administración',
     icon: AdminPanelSettingsIcon,
     children: [
-      { title: 'Calendario', path: '/administracion/calendario', icon: CalendarMonthIcon, page: administracionPage('CalendarPage') },
+      { title: 'Calendario', path: '/administracion/calendario', icon: CalendarMonthIcon, page: bespokePage('CalendarPage', () => import('./administracion/calendario/CalendarPage')) },
       { title: 'Academias', path: '/administracion/academias', icon: ApartmentIcon, declaredIn: administracion },
       { title: 'Asignaturas', path: '/administracion/asignaturas', icon: MenuBookIcon, declaredIn: administracion },
       { title: 'Centros de estudio', path: '/administracion/centros-estudio', icon: SchoolIcon, declaredIn: administracion },
@@ -132,9 +129,9 @@ export const registry: readonly MenuNode[] = [
         title: 'Horarios',
         icon: ScheduleIcon,
         children: [
-          { title: 'Aperturas', path: '/administracion/horarios/aperturas', icon: ScheduleIcon, page: administracionPage('OpeningHoursPage') },
-          { title: 'Clases', path: '/administracion/horarios/clases', icon: ScheduleIcon, page: administracionPage('AcademyClassesPage') },
-          { title: 'Profesores', path: '/administracion/horarios/profesores', icon: ScheduleIcon, page: administracionPage('TeacherSchedulePage') },
+          { title: 'Aperturas', path: '/administracion/horarios/aperturas', icon: ScheduleIcon, page: bespokePage('OpeningHoursPage', () => import('./administracion/horarios/aperturas/OpeningHoursPage')) },
+          { title: 'Clases', path: '/administracion/horarios/clases', icon: ScheduleIcon, page: bespokePage('AcademyClassesPage', () => import('./administracion/horarios/clases/AcademyClassesPage')) },
+          { title: 'Profesores', path: '/administracion/horarios/profesores', icon: ScheduleIcon, page: bespokePage('TeacherSchedulePage', () => import('./administracion/horarios/profesores/TeacherSchedulePage')) },
         ],
       },
     ],
