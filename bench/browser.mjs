@@ -159,33 +159,33 @@ async function interactions(page, app, searchText) {
 
 /**
  * Cold loads of each app, alternating (console, reference, reference, console…) so that all see the same
- * moments of a shared machine. Resolves with each app's first-row times and its last load, open.
+ * moments of a shared machine. Each load is alone on the machine: its page is closed once its first
+ * row is timed, before the next load starts, so that what a page goes on doing after its first row
+ * (idle work, timers such as the top bar's clock) is not timed in another app's load. Resolves with
+ * each app's first-row times.
  */
 async function interleavedLoads(browser, apps, runs) {
   // A warm-up load of each lets the OS cache the files; every measured load has a new profile.
   for (const app of apps) await (await coldLoad(browser, app.url, app.firstRowSelector)).context.close();
   const loads = apps.map(() => []);
-  const last = [];
   for (let run = 0; run < runs; run++) {
     // Every other run in reverse, so that no app always loads just after the same other one.
     const order = [...apps.entries()];
     if (run % 2) order.reverse();
     for (const [index, app] of order) {
-      await last[index]?.context.close();
-      last[index] = await coldLoad(browser, app.url, app.firstRowSelector);
-      loads[index].push(last[index].firstRow);
+      const { context, firstRow } = await coldLoad(browser, app.url, app.firstRowSelector);
+      await context.close();
+      loads[index].push(firstRow);
     }
   }
-  return { loads, last };
+  return loads;
 }
 
 /** Interleaved cold loads of each screen to its first row: every load's time of each, in run order. */
 export async function firstRowLoads({ screens, runs }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    const { loads, last } = await interleavedLoads(browser, screens, runs);
-    for (const open of last) await open.context.close();
-    return loads;
+    return await interleavedLoads(browser, screens, runs);
   } finally {
     await browser.close();
   }
@@ -197,14 +197,14 @@ export async function measureFirstRows({ screens, runs }) {
   return screens.map((screen, index) => ({ screen: screen.name, firstRowMs: summary(loads[index]) }));
 }
 
-/** Interleaved cold loads of the lists, then the interactions on the last load of each. */
+/** Interleaved cold loads of the lists, then the interactions on one more load of each, alone too. */
 export async function compareLists({ apps, runs, searchText }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    const { loads, last } = await interleavedLoads(browser, apps, runs);
+    const loads = await interleavedLoads(browser, apps, runs);
     const results = [];
     for (const [index, app] of apps.entries()) {
-      const { page, context } = last[index];
+      const { page, context } = await coldLoad(browser, app.url);
       const heap = await heapMB(page);
       const timed = await interactions(page, app, searchText);
       await context.close();
