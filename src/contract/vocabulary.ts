@@ -197,8 +197,8 @@ export type RatingValue = (typeof RATING_VALUES)[number];
 /** A dynamic promo code's `tipo`, and the payment types it may apply to (`compatibilidad`). */
 export const PROMO_TYPE_CODES = ['SEGUIMIENTO', 'DESCUENTO_PRECIO', 'DESCUENTO_PORCENTAJE', 'HORAS_GRATIS'] as const;
 export type PromoType = (typeof PROMO_TYPE_CODES)[number];
-export const PROMO_COMPATIBILITY_CODES = ['PAGO', 'TARIFA', 'INTENSIVO', 'PACK'] as const;
-export type PromoCompatibility = (typeof PROMO_COMPATIBILITY_CODES)[number];
+export const PROMO_COMPATIBILITY_CODES = PAYMENT_TYPE_CODES;
+export type PromoCompatibility = PaymentType;
 
 /** Spec 02 §3: the kinds of internal event. */
 export const EVENT_TYPE_CODES = ['COMUNICADO', 'ALERTA', 'AVISO', 'NOTIFICACION', 'RECORDATORIO'] as const;

@@ -1,12 +1,12 @@
 // Dynamic promo codes, dated around the seed's day so that there are always finished ones (no
 // more actions), current ones and one still to start, of every type.
-import { ACTIVE_ACADEMIES } from '../../contract/vocabulary';
+import { ACTIVE_ACADEMIES, PROMO_COMPATIBILITY_CODES } from '../../contract/vocabulary';
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { isoDay } from '../isoDate';
 import type { CodigoPromocionalDinamico, PromoCompatibility, PromoType } from '../model/administracion';
 import type { SeedContext } from './context';
 
-const ALL: PromoCompatibility[] = ['PAGO', 'TARIFA', 'INTENSIVO', 'PACK'];
+const ALL: PromoCompatibility[] = [...PROMO_COMPATIBILITY_CODES];
 const MADRID = ['HERNANI', 'QUEVEDO', 'GOYA', 'ESQUERDO', 'LOPEZ DE HOYOS', 'DELICIAS'];
 
 type Row = [

@@ -33,5 +33,5 @@ export function attendanceText(rating: StudentRating): string {
   return rating.horaAsistencia ? `${day} - ${rating.horaAsistencia}` : day;
 }
 
-/** The class's day and time as one sortable text, day first: its 'yyyy-MM-dd' and its 'HH:mm', a space between. */
+/** The class's day and time as one sortable text: the day as the API writes it, a space, then the time. */
 export const attendanceKey = (rating: StudentRating) => `${rating.fechaAsistencia ?? ''} ${rating.horaAsistencia ?? ''}`.trim();
