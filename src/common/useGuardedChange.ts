@@ -1,4 +1,5 @@
-// A screen's changes (spec 02 §4, §8): one at a time, the success notification only when the
+// The console's one guard of its changes (spec 01 §4, spec 02 §4, §8), for the bespoke pages and
+// the declared lists' row actions alike: one at a time, the success notification only when the
 // server said ok (the HTTP client rejects anything else), the call's error title with the
 // server's reason otherwise, and the reads the change made stale asked for again after a success.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -6,11 +7,12 @@ import { useCallback, useRef, useState } from 'react';
 import { notify, notifyFailure } from './notifications';
 
 export interface ChangeOptions {
-  success: { title: string; content: string };
+  /** None for a change whose outcome the user sees (a download). */
+  success?: { title: string; content: string };
   errorTitle: string;
   /** The reads a success makes stale, as react-admin keys them: [resource], or [resource, 'getList']. */
   stale: readonly QueryKey[];
-  /** Also told of a failure, e.g. to show the server's reason in the dialog. */
+  /** Also told of a failure, e.g. to show the server's reason in the dialog, or to close it. */
   onFailure?: (error: Error) => void;
 }
 
@@ -31,7 +33,7 @@ export function useGuardedChange() {
       setPending(true);
       try {
         await call();
-        notify('success', success.title, success.content);
+        if (success) notify('success', success.title, success.content);
         for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
         return true;
       } catch (error) {

@@ -1,11 +1,10 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { notify, notifyFailure } from '../common/notifications';
 import { openFetchedDocument } from '../common/openDocument';
 import { ROW_ACTION, RowActionButton } from '../common/table/AppTable';
+import { useGuardedChange } from '../common/useGuardedChange';
 import { ViewLink } from '../common/viewState/ViewLink';
 import type { ConsoleDataProvider } from '../dataProvider/dataProvider';
 import type { CallRowAction, Column, DeleteRowAction, ResourceSchema, RowAction } from './types';
@@ -90,8 +89,9 @@ function RowActionButtons<R extends RaRecord>({ actions, record, request }: { ac
 
 /**
  * The 'Opciones' column of a declared list and the confirmation its actions ask for. An action
- * runs its declared call through the data provider, one at a time (a click while one runs is
- * ignored), then notifies its outcome and asks for the list again.
+ * runs its declared call through the data provider under the console's one guard of changes
+ * (useGuardedChange: a click while one runs is ignored), which notifies its outcome and asks for
+ * the list again; its confirmation stays open until the call ends, whichever way.
  */
 export function useRowActions<R extends RaRecord>(schema: ResourceSchema<R>, canWrite: boolean): { column?: Column<R>; dialog: ReactNode } {
   // A user who may not write is offered the actions that read only (useCanWrite).
@@ -101,42 +101,32 @@ export function useRowActions<R extends RaRecord>(schema: ResourceSchema<R>, can
   );
   const resource = schema.name;
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const queryClient = useQueryClient();
+  const { run, pending } = useGuardedChange();
   const [asked, setAsked] = useState<{ action: ServerAction<R>; record: R }>();
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+  const close = useCallback(() => setAsked(undefined), []);
 
-  const run = useCallback(
+  const perform = useCallback(
     async (action: ServerAction<R>, record: R) => {
-      if (busy.current) return;
-      busy.current = true;
-      setPending(true);
-      try {
+      const call = async () => {
         const answer =
           action.kind === 'delete'
             ? await dataProvider.delete(resource, { id: record.id, previousData: record })
             : await dataProvider.action(resource, action.action, record);
         action.onDone?.({ answer, record });
-        if (action.success) notify('success', action.success.title, action.success.content);
-        if (action.refresh !== false) void queryClient.invalidateQueries({ queryKey: [resource] });
-      } catch (error) {
-        notifyFailure(action.errorTitle, error instanceof Error ? error : new Error(String(error)));
-      } finally {
-        busy.current = false;
-        setPending(false);
-        setAsked(undefined);
-      }
+      };
+      const stale = action.refresh === false ? [] : [[resource]];
+      // Closed once the call ends; a click ignored while another call runs leaves it open.
+      if (await run(call, { success: action.success, errorTitle: action.errorTitle, stale, onFailure: close })) close();
     },
-    [dataProvider, queryClient, resource],
+    [dataProvider, resource, run, close],
   );
 
   const request = useCallback<Request<R>>(
     (action, record) => {
-      if (busy.current) return;
       if (action.confirm) setAsked({ action, record });
-      else void run(action, record);
+      else void perform(action, record);
     },
-    [run],
+    [perform],
   );
 
   const column = useMemo<Column<R> | undefined>(
@@ -162,8 +152,8 @@ export function useRowActions<R extends RaRecord>(schema: ResourceSchema<R>, can
       content={confirm?.content}
       confirmLabel={confirm?.confirmLabel}
       pending={pending}
-      onConfirm={() => void run(asked.action, asked.record)}
-      onClose={() => setAsked(undefined)}
+      onConfirm={() => void perform(asked.action, asked.record)}
+      onClose={close}
     />
   );
   return { column, dialog };

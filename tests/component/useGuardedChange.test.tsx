@@ -42,6 +42,18 @@ describe('useGuardedChange', () => {
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['horarios'], ['pagos', 'getList']]);
   });
 
+  it('notifies nothing when a change without success texts is done (a download), and still asks again for what it made stale', async () => {
+    const { result, invalidate } = setUp();
+    const published: unknown[] = [];
+    const unsubscribe = notifications.subscribe((notification) => published.push(notification));
+    await act(async () =>
+      expect(await result.current.run(async () => undefined, { errorTitle: 'Error al descargar el documento', stale: [['documentos']] })).toBe(true),
+    );
+    unsubscribe();
+    expect(published).toEqual([]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['documentos']]);
+  });
+
   it("notifies a failure with the server's reason, tells the screen, and asks for nothing again", async () => {
     const { result, invalidate } = setUp();
     const onFailure = vi.fn();
