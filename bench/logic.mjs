@@ -14,8 +14,8 @@ export async function measureLogic() {
     const { toLead, toWebRequest, leadCatalogue } = await load('/src/demo/model/marketing.ts');
     const { funnelByAcademy, funnelByMonth } = await load('/src/screens/marketing/adquisicion/funnel.ts');
     const { leadDetails } = await load('/src/screens/marketing/adquisicion/leads/leadDetails.ts');
-    const { leadName, leadStateLabel, isClosed, CLOSED_LEAD } = await load('/src/screens/marketing/leadLabels.ts');
-    const { formatDate } = await load('/src/common/format.ts');
+    const { leads: crmLeads } = await load('/src/screens/marketing/gestion/leads.ts');
+    const { csvColumnsOf } = await load('/src/declaration/columns.tsx');
     const { toCsv } = await load('/src/common/csv.ts');
     const { readAnswer } = await load('/src/dataProvider/readAnswer.ts');
     const { studyCentreCalls } = await load('/src/contract/centrosEstudio.ts');
@@ -30,15 +30,9 @@ export async function measureLogic() {
     const webRequests = stored.filter((lead) => lead.origenWeb).map(toWebRequest);
     const year = Number(leads[Math.floor(LEADS / 2)].primerContacto.slice(0, 4));
 
-    // The CRM's download: the spreadsheet with the most computed cells of the marketing area.
-    const csvColumns = [
-      { label: 'Nombre Lead', value: leadName },
-      { label: 'Teléfono', value: (lead) => lead.telefono },
-      { label: 'Email', value: (lead) => lead.email },
-      { label: 'Total Contactos', value: (lead) => lead.contactos },
-      { label: 'Próximo Contacto', value: (lead) => (isClosed(lead) ? CLOSED_LEAD : formatDate(lead.fecha)) },
-      { label: 'Estado Lead', value: (lead) => leadStateLabel(lead.estado) },
-    ];
+    // The CRM's download, as its declaration writes it: the spreadsheet with the most computed
+    // cells of the marketing area.
+    const csvColumns = csvColumnsOf(crmLeads.list.columns);
 
     // The 10,000-row list's answer as the server sends it, read through its contract.
     const centresAnswer = JSON.parse(JSON.stringify(db.centrosEstudio.slice(0, 10_000)));

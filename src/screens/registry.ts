@@ -37,6 +37,7 @@ import { screensOf, type MenuNode } from '../declaration/menu';
 import type { DataSource, LazySources, ResourceSchema } from '../declaration/types';
 
 /** The declared areas: each its own chunk, loaded with the first of its screens or calls. */
+const marketing = declaredArea(() => import('./marketing/declarations'));
 const administracion = declaredArea(() => import('./administracion/declarations'));
 const personal = declaredArea(() => import('./personal/declarations'));
 const contabilidad = declaredArea(() => import('./contabilidad/declarations'));
@@ -80,8 +81,8 @@ export const registry: readonly MenuNode[] = [
         title: 'Gestión',
         icon: PeopleIcon,
         children: [
-          { title: 'Leads entrantes', path: '/marketing/gestion/leads', icon: PeopleIcon, page: bespokePage('CrmLeadsPage', () => import('./marketing/gestion/leads/CrmLeadsPage')) },
-          { title: 'Telefonos entrantes', path: '/marketing/gestion/telefonos-entrantes', icon: PhoneInTalkIcon, page: bespokePage('IncomingPhonesPage', () => import('./marketing/gestion/telefonos-entrantes/IncomingPhonesPage')) },
+          { title: 'Leads entrantes', path: '/marketing/gestion/leads', icon: PeopleIcon, declaredIn: marketing },
+          { title: 'Telefonos entrantes', path: '/marketing/gestion/telefonos-entrantes', icon: PhoneInTalkIcon, declaredIn: marketing },
         ],
       },
     ],

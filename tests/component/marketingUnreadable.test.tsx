@@ -5,14 +5,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AcquisitionByMonthPage } from '../../src/screens/marketing/adquisicion/captacion-mes/AcquisitionByMonthPage';
-import { CrmLeadsPage } from '../../src/screens/marketing/gestion/leads/CrmLeadsPage';
-import { IncomingPhonesPage } from '../../src/screens/marketing/gestion/telefonos-entrantes/IncomingPhonesPage';
+import { leads } from '../../src/screens/marketing/gestion/leads';
+import { telefonosEntrantes } from '../../src/screens/marketing/gestion/telefonos-entrantes';
 import { LeadDetailsPage } from '../../src/screens/marketing/adquisicion/leads/LeadDetailsPage';
 import { marketingSources } from '../../src/screens/marketing/calls';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
-import { renderPage } from './support/resourcePage';
+import { renderPage, renderResourcePage } from './support/resourcePage';
 import { bodyRows } from './support/table';
 
 const BASE = 'http://api.test';
@@ -27,7 +27,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const dataProvider = () =>
-  createDataProvider(createSourceCatalogue({ lazy: [marketingSources] }), createHttpClient({ baseUrl: BASE, getToken: () => 't' }));
+  createDataProvider(
+    createSourceCatalogue({ lazy: [marketingSources], sources: [leads, telefonosEntrantes] }),
+    createHttpClient({ baseUrl: BASE, getToken: () => 't' }),
+  );
 
 const answerWith = (path: string, datos: unknown) => server.use(http.get(path, () => HttpResponse.json({ resultado: 'ok', datos })));
 
@@ -86,7 +89,7 @@ describe('the CRM and the incoming phones show what they can read', () => {
       { id: 1 },
       { id: 2, contacto: { nombre: 'Ana' }, telefono: 600111222, email: ['a@b.es'], contactos: '3', fecha: '30/11/2026', estado: 'PRUEBA' },
     ]);
-    renderPage(<CrmLeadsPage />, { dataProvider: dataProvider() });
+    renderResourcePage(leads, dataProvider());
     await screen.findByRole('cell', { name: '600111222' });
     const rows = bodyRows().map((row) => [...row.cells].slice(0, 6).map((cell) => cell.textContent));
     expect(rows).toEqual([
@@ -102,7 +105,7 @@ describe('the CRM and the incoming phones show what they can read', () => {
       { id: 1 },
       { id: 2, contacto: { nombre: 'Ana' }, alumno: 'Lucía Sanz', primer_contacto: 'ayer', telefono_entrante: 910000101, estado: 'LEAD' },
     ]);
-    renderPage(<IncomingPhonesPage />, { dataProvider: dataProvider() });
+    renderResourcePage(telefonosEntrantes, dataProvider());
     await screen.findByRole('cell', { name: 'Lucía Sanz' });
     const rows = bodyRows().map((row) => [...row.cells].map((cell) => cell.textContent));
     expect(rows).toContainEqual(['Lucía Sanz', '[DESCONOCIDO]', '', '910000101', 'Lead']);

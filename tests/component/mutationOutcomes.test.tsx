@@ -1,5 +1,5 @@
-// Every mutation path the console has (the generic create and edit dialogs, the CRM's lead and
-// last-contact deletes) through every way a call can end other than ok: no success
+// Every mutation path the console has (the generic create and edit dialogs, and the row actions
+// of a declared list: the CRM's lead and last-contact deletes) through every way a call can end other than ok: no success
 // notification, no dialog closed as saved. The console is wired as App.tsx wires it (react-admin
 // with the real auth provider, data provider, HTTP client and session end) over the demo API.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -14,7 +14,6 @@ import { authProvider } from '../../src/authProvider/authProvider';
 import { readSession, storeSession } from '../../src/authProvider/session';
 import { endSession } from '../../src/authProvider/sessionEnd';
 import { notifications, type Notification } from '../../src/common/notifications';
-import { CrmLeadsPage } from '../../src/screens/marketing/gestion/leads/CrmLeadsPage';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
@@ -25,6 +24,7 @@ import { i18nProvider } from '../../src/i18n';
 import { NotificationHost } from '../../src/layout/NotificationHost';
 import { SessionEndRedirect } from '../../src/layout/SessionEndRedirect';
 import { centrosEstudio } from '../../src/screens/administracion/centros-estudio';
+import { leads } from '../../src/screens/marketing/gestion/leads';
 import { ViewStateProvider } from '../../src/common/viewState/ViewStateProvider';
 import { ResourceListPage } from '../../src/declaration/ResourceListPage';
 import { loadAllSources } from '../../src/screens/registry';
@@ -142,7 +142,7 @@ function renderConsole(path: string) {
           <Routes>
             <Route path="/login" element={<h1>Inicio de sesión</h1>} />
             <Route path="/administracion/centros-estudio/*" element={screenOf(<ResourceListPage schema={centrosEstudio} />, centrosEstudio.name)} />
-            <Route path="/marketing/gestion/leads" element={<CrmLeadsPage />} />
+            <Route path="/marketing/gestion/leads/*" element={screenOf(<ResourceListPage schema={leads} />, leads.name)} />
           </Routes>
           <SessionEndRedirect />
           <LocationSpy />

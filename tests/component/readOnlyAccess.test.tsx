@@ -15,12 +15,12 @@ import { ModifyPaymentPage } from '../../src/screens/contabilidad/pagos/modifica
 import { income as incomeSchema } from '../../src/contract/ingresosAlumno';
 import { paymentDetails } from '../../src/contract/pagos';
 import { StudentIncomesPage } from '../../src/screens/contabilidad/pagos/ingresos/StudentIncomesPage';
-import { CrmLeadsPage } from '../../src/screens/marketing/gestion/leads/CrmLeadsPage';
 import { ReadOnlyMark } from '../../src/layout/ReadOnlyMark';
 import { asignaturas } from '../../src/screens/administracion/asignaturas';
 import { documentos } from '../../src/screens/administracion/documentos';
 import { helpdesk } from '../../src/screens/administracion/helpdesk';
 import { usuarios } from '../../src/screens/personal/administracion';
+import { leads } from '../../src/screens/marketing/gestion/leads';
 import { lead } from '../support/leads';
 import { currentLocation, fakeDataProvider, renderPage, renderResourcePage, signInAs } from './support/resourcePage';
 import { readAs } from '../support/contract';
@@ -155,15 +155,16 @@ describe("a declared list's row actions and edit links", () => {
 describe('the CRM (/marketing/gestion/leads)', () => {
   const LEADS = [lead({ id: 1, alumno: 'Begoña Núñez', centro: 'GOYA', fecha: '2026-11-25', estado: 'PRUEBA' })];
   const open = (rol: string) => {
+    signInAs(rol);
     const provider = { ...fakeDataProvider(LEADS), action: vi.fn() };
-    renderPage(<CrmLeadsPage />, { dataProvider: provider, rol });
+    renderResourcePage(leads, provider);
     return provider;
   };
 
   it("offers a CONSULTOR neither 'Borrar último contacto' nor 'Borrar lead', and keeps the download", async () => {
     const provider = open('CONSULTOR');
     await screen.findByRole('cell', { name: 'Begoña Núñez' }, SLOW);
-    expect(await answersAbout('marketing/crm')).not.toContain(true);
+    expect(await answersAbout('marketing/gestion/leads')).not.toContain(true);
     expect(screen.queryByRole('button', { name: 'Borrar último contacto' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Borrar lead' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Opciones' })).toBeNull();

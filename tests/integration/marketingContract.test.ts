@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import {
   ANALYSIS_LEADS,
   CENTRAL_LEADS,
-  CRM_LEADS,
   DAY_LEADS,
-  INCOMING_PHONES,
   LEADS,
   marketingSources,
   WEB_REQUESTS,
 } from '../../src/screens/marketing/calls';
+import { leads } from '../../src/screens/marketing/gestion/leads';
+import { telefonosEntrantes } from '../../src/screens/marketing/gestion/telefonos-entrantes';
 import { ApiError } from '../../src/dataProvider/ApiError';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
@@ -22,11 +22,13 @@ import { setUpMswServer } from '../support/demoApi';
 
 const server = setUpMswServer();
 const dataProvider = createDataProvider(
-  createSourceCatalogue({ lazy: [marketingSources] }),
+  createSourceCatalogue({ lazy: [marketingSources], sources: [leads, telefonosEntrantes] }),
   createHttpClient({ baseUrl: 'http://api.test', getToken: () => 't' }),
 );
 
 const FEEDBACK = '/api/core/marketing/feedback';
+const CRM_LEADS = 'marketing/gestion/leads';
+const INCOMING_PHONES = 'marketing/gestion/telefonos-entrantes';
 const PATHS: Record<string, string> = {
   [LEADS]: `${FEEDBACK}/list`,
   [CENTRAL_LEADS]: `${FEEDBACK}/list/central`,

@@ -7,19 +7,16 @@ import {
   analysisQuery,
   CENTRAL_LEADS,
   centralMonthQuery,
-  CRM_LEADS,
-  crmQuery,
   DAY_LEADS,
   dayQuery,
-  DELETE_LAST_CONTACT,
-  INCOMING_PHONES,
   LEADS,
   marketingSources,
   monthOfAcademyQuery,
   monthOfAllAcademiesQuery,
-  phonesQuery,
   WEB_REQUESTS,
 } from '../../src/screens/marketing/calls';
+import { leads } from '../../src/screens/marketing/gestion/leads';
+import { telefonosEntrantes } from '../../src/screens/marketing/gestion/telefonos-entrantes';
 import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
@@ -35,7 +32,13 @@ const FEEDBACK = '/api/core/marketing/feedback';
 const TODAY = new Date(2026, 10, 22, 12);
 
 const server = setUpMswServer(...handlers);
-const dataProvider = createDataProvider(createSourceCatalogue({ lazy: [marketingSources] }), createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'demo-pruebas' }));
+const dataProvider = createDataProvider(
+  createSourceCatalogue({ lazy: [marketingSources], sources: [leads, telefonosEntrantes] }),
+  createHttpClient({ baseUrl: 'http://api.test', getToken: () => 'demo-pruebas' }),
+);
+const CRM = 'marketing/gestion/leads';
+const INCOMING_PHONES = 'marketing/gestion/telefonos-entrantes';
+const DELETE_LAST_CONTACT = 'deleteLastContact';
 
 interface Seen {
   method: string;
@@ -122,14 +125,14 @@ describe('each marketing call sends exactly its parameters', () => {
     expect(seen[0].url.search).toBe('?fecha_inicio=07%2F2026&fecha_fin=08%2F2026&centros%5B%5D=LOPEZ%20DE%20HOYOS');
   });
 
-  it('CRM: mes and centro', async () => {
-    const { data } = await list<Lead>(CRM_LEADS, crmQuery('11/2026', 'GOYA'));
+  it('CRM: mes and centro, from its month and academy controls', async () => {
+    const { data } = await list<Lead>(CRM, { academia: 'GOYA', mes: '11/2026' });
     expect(requests()).toEqual([{ method: 'GET', path: `${FEEDBACK}/list/CRM`, query: [['mes', '11/2026'], ['centro', 'GOYA']] }]);
     expect(data.length).toBeGreaterThan(0);
   });
 
   it('incoming phones: mes', async () => {
-    const { data } = await list<IncomingPhone>(INCOMING_PHONES, phonesQuery('10/2026'));
+    const { data } = await list<IncomingPhone>(INCOMING_PHONES, { mes: '10/2026' });
     expect(requests()).toEqual([{ method: 'GET', path: `${FEEDBACK}/list/incoming-phone`, query: [['mes', '10/2026']] }]);
     expect(data.length).toBeGreaterThan(0);
     expect(data.every((phone) => phone.telefono_entrante !== '')).toBe(true);
@@ -184,7 +187,7 @@ describe('the CRM deletions', () => {
 
   it('deleting a lead sends DELETE /api/core/marketing/feedback?id=…', async () => {
     server.use(http.delete(`*${FEEDBACK}`, () => answerOk(7)));
-    const { data } = await dataProvider.delete(CRM_LEADS, { id: 7, previousData: { id: 7 } });
+    const { data } = await dataProvider.delete(CRM, { id: 7, previousData: { id: 7 } });
     expect(requests()).toEqual([{ method: 'DELETE', path: FEEDBACK, query: [['id', '7']] }]);
     expect(await seen[0].body).toBe('');
     expect(data).toEqual({ id: 7 });
@@ -193,7 +196,7 @@ describe('the CRM deletions', () => {
   it('deleting the last contact sends DELETE …/contacto/last?id=… through the action', async () => {
     server.use(http.delete(`*${FEEDBACK}/contacto/last`, () => answerOk({ id: 7, estado: 'LEAD' })));
     const lead = { id: 7, contacto: 'Begoña Núñez Gil', estado: 'PRUEBA', contactos: 2 };
-    const answer = await dataProvider.action(CRM_LEADS, DELETE_LAST_CONTACT, lead);
+    const answer = await dataProvider.action(CRM, DELETE_LAST_CONTACT, lead);
     expect(requests()).toEqual([{ method: 'DELETE', path: `${FEEDBACK}/contacto/last`, query: [['id', '7']] }]);
     expect(answer).toEqual({ id: 7, estado: 'LEAD' });
   });
@@ -202,18 +205,18 @@ describe('the CRM deletions', () => {
     const lead = getDb().leads.find((candidate) => candidate.centro === 'GOYA' && candidate.contactos.length > 2);
     if (!lead) throw new Error('No lead of GOYA with several contacts');
     const contacts = lead.contactos.length;
-    const answer = (await dataProvider.action(CRM_LEADS, DELETE_LAST_CONTACT, { id: lead.id })) as Lead;
+    const answer = (await dataProvider.action(CRM, DELETE_LAST_CONTACT, { id: lead.id })) as Lead;
     expect(answer.contactos).toBe(contacts - 1);
 
-    await dataProvider.delete(CRM_LEADS, { id: lead.id, previousData: { id: lead.id } });
+    await dataProvider.delete(CRM, { id: lead.id, previousData: { id: lead.id } });
     expect(getDb().leads.some((candidate) => candidate.id === lead.id)).toBe(false);
-    const refused = await failure(dataProvider.action(CRM_LEADS, DELETE_LAST_CONTACT, { id: lead.id }));
+    const refused = await failure(dataProvider.action(CRM, DELETE_LAST_CONTACT, { id: lead.id }));
     expect(refused.message).toBe('El lead no existe');
   });
 });
 
 describe('failures reach the caller', () => {
-  const phones = () => list<IncomingPhone>(INCOMING_PHONES, phonesQuery('10/2026'));
+  const phones = () => list<IncomingPhone>(INCOMING_PHONES, { mes: '10/2026' });
   const failWith = (kind: FaultKind, motivo?: string) => {
     setFaults([{ path: `${FEEDBACK}/list/incoming-phone`, kind, motivo }]);
     return failure(phones());
@@ -225,7 +228,7 @@ describe('failures reach the caller', () => {
   });
 
   it('a refusal of the demo itself (bad month) reaches the caller too', async () => {
-    const error = await failure(list<IncomingPhone>(INCOMING_PHONES, phonesQuery('2026-10')));
+    const error = await failure(list<IncomingPhone>(INCOMING_PHONES, { mes: '2026-10' }));
     expect(error.message).toBe('El mes no es válido');
   });
 
@@ -239,7 +242,7 @@ describe('failures reach the caller', () => {
   it('a failed delete rejects with its motivo', async () => {
     setFaults([{ method: 'DELETE', path: FEEDBACK, kind: 'error', motivo: 'El lead tiene clases programadas' }]);
     const lead = getDb().leads[0];
-    const error = await failure(dataProvider.delete(CRM_LEADS, { id: lead.id, previousData: { id: lead.id } }));
+    const error = await failure(dataProvider.delete(CRM, { id: lead.id, previousData: { id: lead.id } }));
     expect(error.message).toBe('El lead tiene clases programadas');
     expect(getDb().leads[0]).toBe(lead);
   });

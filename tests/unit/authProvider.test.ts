@@ -152,7 +152,7 @@ describe('authProvider.canAccess', () => {
     storeSession({ ...session, rol: 'CONSULTOR' });
     for (const action of ['list', 'show', 'export']) expect(await ask(action)).toBe(true);
     for (const action of ['create', 'edit', 'delete', 'write']) expect(await ask(action)).toBe(false);
-    expect(await ask('write', 'marketing/crm')).toBe(false);
+    expect(await ask('write', 'marketing/gestion/leads')).toBe(false);
   });
 
   it('lets an ADMIN, and a session without rol, do everything', async () => {

@@ -168,6 +168,8 @@ describe('resources of the registry', () => {
 
   it('exposes every declaration, areas in menu order', async () => {
     expect((await loadDeclarations()).map((schema) => schema.name)).toEqual([
+      'marketing/gestion/leads',
+      'marketing/gestion/telefonos-entrantes',
       'contabilidad/ventas/mes',
       'contabilidad/ventas/centro',
       'contabilidad/facturas',

@@ -12,7 +12,7 @@ const dataSources = await loadAllSources();
 const retryable = () => new ApiError('No se ha podido procesar la petición', { status: 500, retryable: true });
 const final = () => new ApiError('La asignatura no existe', { status: 200, retryable: false });
 
-const MARKETING = 'marketing/crm';
+const MARKETING = 'marketing/gestion/leads';
 const ADMINISTRATION = 'administracion/asignaturas';
 const sources: DataSource[] = [
   { name: MARKETING, readPolicy: LIBRARY_DEFAULT_READS, endpoints: { list: { call: testCall('/m') } } },
@@ -59,8 +59,8 @@ describe('every data source of the console declares its area policy', () => {
     ['marketing/feedback', 0],
     ['marketing/peticiones-web', 0],
     ['marketing/feedback-central', 0],
-    ['marketing/crm', 0],
-    ['marketing/telefonos-entrantes', 0],
+    ['marketing/gestion/leads', 0],
+    ['marketing/gestion/telefonos-entrantes', 0],
     ['marketing/analisis', 0],
     ['marketing/leads-dia', 0],
     ['administracion/asignaturas', 300000],

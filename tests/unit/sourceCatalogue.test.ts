@@ -62,15 +62,15 @@ describe('createSourceCatalogue', () => {
 
 describe('a bespoke area\'s lazy sources', () => {
   it('are loaded with the first call to one of their names, once, and told to onLoad', async () => {
-    const crm = source('marketing/crm');
-    const phones = source('marketing/telefonos-entrantes');
-    const load = vi.fn(async () => [crm, phones]);
+    const funnel = source('marketing/feedback');
+    const analysis = source('marketing/analisis');
+    const load = vi.fn(async () => [funnel, analysis]);
     const onLoad = vi.fn();
-    const catalogue = createSourceCatalogue({ lazy: [{ names: [crm.name, phones.name], readPolicy: LIBRARY_DEFAULT_READS, load }], onLoad });
+    const catalogue = createSourceCatalogue({ lazy: [{ names: [funnel.name, analysis.name], readPolicy: LIBRARY_DEFAULT_READS, load }], onLoad });
     expect(load).not.toHaveBeenCalled();
 
-    expect(await catalogue.sourceOf('marketing/telefonos-entrantes')).toBe(phones);
-    expect(await catalogue.sourceOf('marketing/crm')).toBe(crm);
+    expect(await catalogue.sourceOf('marketing/analisis')).toBe(analysis);
+    expect(await catalogue.sourceOf('marketing/feedback')).toBe(funnel);
     expect(load).toHaveBeenCalledTimes(1);
     expect(onLoad).toHaveBeenCalledTimes(1);
     await expect(catalogue.sourceOf('marketing/otra')).rejects.toThrow('Recurso desconocido: marketing/otra');

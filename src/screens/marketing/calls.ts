@@ -2,7 +2,7 @@
 // that turns what a screen's controls hold into each call's query parameters.
 import { academicYearRange, monthRange, toDayParam, type MonthRangeParams } from '../../common/apiParams';
 import { ALL_ACADEMIES } from '../../common/academies';
-import { academyParam, monthParam, type MonthOfYear } from '../../common/viewState/urlParams';
+import type { MonthOfYear } from '../../common/viewState/urlParams';
 import type { QueryParams } from '../../dataProvider/query';
 import { LIBRARY_DEFAULT_READS } from '../../dataProvider/readPolicy';
 import type { LazySources } from '../../declaration/types';
@@ -10,28 +10,22 @@ import type { LazySources } from '../../declaration/types';
 export const LEADS = 'marketing/feedback';
 export const WEB_REQUESTS = 'marketing/peticiones-web';
 export const CENTRAL_LEADS = 'marketing/feedback-central';
-export const CRM_LEADS = 'marketing/crm';
-export const INCOMING_PHONES = 'marketing/telefonos-entrantes';
 export const ANALYSIS_LEADS = 'marketing/analisis';
 export const DAY_LEADS = 'marketing/leads-dia';
-
-/** The CRM's action that deletes a lead's last contact, through the data provider's `action`. */
-export const DELETE_LAST_CONTACT = 'deleteLastContact';
 
 /** Marketing reads keep the library's defaults (spec 01 §9). */
 export const readPolicy = LIBRARY_DEFAULT_READS;
 
 /** The marketing calls, with their contracts, loaded with the first of them. */
 export const marketingSources: LazySources = {
-  names: [LEADS, WEB_REQUESTS, CENTRAL_LEADS, CRM_LEADS, INCOMING_PHONES, ANALYSIS_LEADS, DAY_LEADS],
+  names: [LEADS, WEB_REQUESTS, CENTRAL_LEADS, ANALYSIS_LEADS, DAY_LEADS],
   readPolicy,
   load: () => import('./dataSources').then((module) => module.marketingDataSources),
 };
 
-// Load and action error titles (spec 01 §8).
+// Load error titles (spec 01 §8).
 export const LEADS_LOAD_ERROR = 'Error al recuperar los leads';
 export const WEB_REQUESTS_LOAD_ERROR = 'Error al recuperar las peticiones web';
-export const PHONES_LOAD_ERROR = 'Error al recuperar los teléfonos';
 export const STUDY_CENTRES_LOAD_ERROR = 'Error al recuperar los centros de estudio';
 
 
@@ -58,17 +52,6 @@ export const monthOfAcademyQuery = (period: MonthOfYear, academy: string): Query
   ...rangeOf(period),
   centros: [academy],
 });
-
-/** The CRM: month 'MM/yyyy' and one academy. */
-export const crmQuery = (mes: string, centro: string): QueryParams => ({ mes, centro });
-
-/** Spec 01 §9: the CRM's month selector offers 12 months back and 1 forward. */
-export const CRM_MONTHS = { back: 12, forward: 1 };
-/** The CRM's view in its address: the academy and the month. */
-export const CRM_VIEW = { academy: academyParam('academia'), month: monthParam('mes', CRM_MONTHS) };
-
-/** Incoming phones: month 'MM/yyyy'. */
-export const phonesQuery = (mes: string): QueryParams => ({ mes });
 
 /** The lead analysis filters; the dates are required before the screen asks. */
 export interface AnalysisFilters {

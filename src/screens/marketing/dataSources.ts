@@ -3,8 +3,8 @@
 import { marketingCalls } from '../../contract/marketing';
 import type { QueryParams } from '../../dataProvider/query';
 import type { DataSource } from '../../declaration/types';
-import type { AnalysisLead, CrmLead, IncomingPhone, Lead, WebRequest } from './leadLabels';
-import { ANALYSIS_LEADS, CENTRAL_LEADS, CRM_LEADS, DAY_LEADS, DELETE_LAST_CONTACT, INCOMING_PHONES, LEADS, readPolicy, WEB_REQUESTS } from './calls';
+import type { AnalysisLead, Lead, WebRequest } from './leadLabels';
+import { ANALYSIS_LEADS, CENTRAL_LEADS, DAY_LEADS, LEADS, readPolicy, WEB_REQUESTS } from './calls';
 
 /** The query is the filter itself: each screen builds it with the query functions of calls.ts. */
 const asQuery = (filter: QueryParams) => filter;
@@ -13,20 +13,6 @@ export const marketingDataSources: DataSource[] = [
   { name: LEADS, readPolicy, endpoints: { list: { call: marketingCalls.leads, params: asQuery } } } satisfies DataSource<Lead>,
   { name: WEB_REQUESTS, readPolicy, endpoints: { list: { call: marketingCalls.webRequests, params: asQuery } } } satisfies DataSource<WebRequest>,
   { name: CENTRAL_LEADS, readPolicy, endpoints: { list: { call: marketingCalls.centralLeads, params: asQuery } } } satisfies DataSource<Lead>,
-  {
-    name: CRM_LEADS,
-    readPolicy,
-    endpoints: {
-      list: { call: marketingCalls.crmLeads, params: asQuery },
-      delete: { call: marketingCalls.deleteLead, params: (id) => ({ id }) },
-      actions: { [DELETE_LAST_CONTACT]: { call: marketingCalls.deleteLastContact, params: (lead) => ({ id: lead.id }) } },
-    },
-  } satisfies DataSource<CrmLead>,
-  {
-    name: INCOMING_PHONES,
-    readPolicy,
-    endpoints: { list: { call: marketingCalls.incomingPhones, params: asQuery } },
-  } satisfies DataSource<IncomingPhone>,
   { name: ANALYSIS_LEADS, readPolicy, endpoints: { list: { call: marketingCalls.analysisLeads, params: asQuery } } } satisfies DataSource<AnalysisLead>,
   { name: DAY_LEADS, readPolicy, endpoints: { list: { call: marketingCalls.dayLeads, params: asQuery } } } satisfies DataSource<AnalysisLead>,
 ];

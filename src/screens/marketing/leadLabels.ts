@@ -23,7 +23,7 @@ export const UNKNOWN = '[Desconocido]';
 const UNKNOWN_CODE = '[DESCONOCIDO]';
 
 /** The shown text of a next-contact cell of a closed lead. */
-export const CLOSED_LEAD = 'Lead cerrado';
+const CLOSED_LEAD = 'Lead cerrado';
 
 export const isLeadState = (estado: string): estado is LeadState => Object.hasOwn(LEAD_STATES, estado);
 
@@ -34,7 +34,7 @@ export function leadStateLabel(estado: string | null | undefined): string {
 }
 
 /** A closed lead has no next contact. */
-export const isClosed = (lead: { fecha: string | null }) => !lead.fecha;
+const isClosed = (lead: { fecha: string | null }) => !lead.fecha;
 
 /** The next-contact cell: 'dd/MM/yyyy', or 'Lead cerrado' for a closed lead. */
 export const nextContactText = (lead: { fecha: string | null }) => (isClosed(lead) ? CLOSED_LEAD : formatDate(lead.fecha));

@@ -2,13 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthOption, previousMonth } from '../support/spec';
-import { CrmLeadsPage } from '../../src/screens/marketing/gestion/leads/CrmLeadsPage';
+import { leads } from '../../src/screens/marketing/gestion/leads';
 import type { Lead } from '../../src/screens/marketing/leadLabels';
-import { CRM_LEADS, DELETE_LAST_CONTACT } from '../../src/screens/marketing/calls';
 import { lead } from '../support/leads';
-import { currentLocation, currentQuery, fakeDataProvider, renderPage } from './support/resourcePage';
+import { currentLocation, currentQuery, fakeDataProvider, renderResourcePage, signInAs } from './support/resourcePage';
 import { bodyRows, searchFor, shownNames } from './support/table';
 import { dialogClosed } from './support/dialogs';
+
+const CRM = 'marketing/gestion/leads';
 
 // GOYA's leads, and one of POZUELO that only a change of academy shows.
 const LEADS: Lead[] = [
@@ -29,7 +30,7 @@ type Provider = ReturnType<typeof crmProvider>;
  */
 function crmProvider(overrides: { getList?: Mock; delete?: Mock; action?: Mock } = {}) {
   const rows = LEADS.map((row) => ({ ...row }));
-  const provider = fakeDataProvider(rows, overrides.getList ? { getList: overrides.getList } : {}, (row, filter) => row.centro === filter.centro);
+  const provider = fakeDataProvider(rows, overrides.getList ? { getList: overrides.getList } : {}, (row, filter) => row.centro === filter.academia);
   const deleteLead: Mock = vi.fn(async (_resource: string, params: { id: number; previousData: Lead }) => {
     rows.splice(
       rows.findIndex((row) => row.id === params.id),
@@ -45,6 +46,11 @@ function crmProvider(overrides: { getList?: Mock; delete?: Mock; action?: Mock }
   return { ...provider, delete: overrides.delete ?? deleteLead, action: overrides.action ?? deleteLastContact };
 }
 
+/** The CRM at `path`, for a user of GOYA. */
+function open(dataProvider: object, path?: string) {
+  signInAs(undefined, 'GOYA');
+  return renderResourcePage(leads, dataProvider, path);
+}
 const cellTexts = (row: HTMLTableRowElement) => Array.from(row.cells, (cell) => cell.textContent);
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 const waitForRows = () => screen.findByRole('cell', { name: 'Begoña Núñez' });
@@ -64,10 +70,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CrmLeadsPage', () => {
+describe('the CRM (/marketing/gestion/leads)', () => {
   it("shows the month's leads of the user's academy, with 'Lead cerrado' for closed ones", async () => {
     const provider = crmProvider();
-    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    open(provider);
     expect(screen.getByRole('heading', { level: 1, name: 'Leads entrantes' })).toBeTruthy();
     await waitForRows();
 
@@ -76,8 +82,8 @@ describe('CrmLeadsPage', () => {
       .map((header) => header.textContent);
     expect(headers).toEqual(['Lead', 'Teléfono', 'Email', 'Contactos', 'Próximo contacto', 'Estado', 'Opciones']);
     expect(provider.getList).toHaveBeenCalledTimes(1);
-    expect(provider.getList.mock.calls[0][0]).toBe(CRM_LEADS);
-    expect(lastFilter(provider)).toEqual({ mes: monthOption(new Date()).value, centro: 'GOYA' });
+    expect(provider.getList.mock.calls[0][0]).toBe(CRM);
+    expect(lastFilter(provider)).toEqual({ academia: 'GOYA', mes: monthOption(new Date()).value });
     expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('GOYA');
 
     // Next contacts first, closed leads last.
@@ -97,7 +103,7 @@ describe('CrmLeadsPage', () => {
   it('searches lead name, phone, email and state ignoring accents and case, without refetching', async () => {
     const user = userEvent.setup({ delay: null });
     const provider = crmProvider();
-    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    open(provider);
     await waitForRows();
     const expectations: [string, string[]][] = [
       ['nunez', ['Begoña Núñez']],
@@ -119,7 +125,7 @@ describe('CrmLeadsPage', () => {
 
   it('sorts the Lead column by the shown name, student or contact', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage(<CrmLeadsPage />, { dataProvider: crmProvider() });
+    open(crmProvider());
     await waitForRows();
     const header = within(screen.getAllByRole('rowgroup')[0]);
 
@@ -132,17 +138,17 @@ describe('CrmLeadsPage', () => {
   it('asks again for the chosen month and academy', async () => {
     const user = userEvent.setup({ delay: null });
     const provider = crmProvider();
-    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    open(provider);
     await waitForRows();
 
     const previous = previousMonth();
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
     await user.click(screen.getByRole('option', { name: previous.label }));
-    await waitFor(() => expect(lastFilter(provider)).toEqual({ mes: previous.value, centro: 'GOYA' }));
+    await waitFor(() => expect(lastFilter(provider)).toEqual({ academia: 'GOYA', mes: previous.value }));
 
     await user.click(screen.getByRole('combobox', { name: 'Academia' }));
     await user.click(screen.getByRole('option', { name: 'POZUELO' }));
-    await waitFor(() => expect(lastFilter(provider)).toEqual({ mes: previous.value, centro: 'POZUELO' }));
+    await waitFor(() => expect(lastFilter(provider)).toEqual({ academia: 'POZUELO', mes: previous.value }));
     expect(await screen.findByRole('cell', { name: 'Pablo Gil' })).toBeTruthy();
     expect(shownNames()).toEqual(['Pablo Gil']);
   });
@@ -160,7 +166,7 @@ describe('CrmLeadsPage', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    renderPage(<CrmLeadsPage />, { dataProvider: crmProvider() });
+    open(crmProvider());
     await waitForRows();
     await searchFor(user, 'cliente');
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
@@ -180,12 +186,12 @@ describe('deleting a lead', () => {
   it('deletes once after confirming, even on a double click, notifies and refetches keeping month, search and sort', async () => {
     const user = userEvent.setup({ delay: null });
     const provider = crmProvider();
-    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    open(provider);
     await waitForRows();
     const previous = previousMonth();
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
     await user.click(screen.getByRole('option', { name: previous.label }));
-    await waitFor(() => expect(lastFilter(provider)).toEqual({ mes: previous.value, centro: 'GOYA' }));
+    await waitFor(() => expect(lastFilter(provider)).toEqual({ academia: 'GOYA', mes: previous.value }));
     await waitForRows();
     await user.click(within(screen.getAllByRole('rowgroup')[0]).getByRole('button', { name: /^Ordenar por lead/ }));
     await searchFor(user, 'ez');
@@ -200,13 +206,13 @@ describe('deleting a lead', () => {
 
     await dialogClosed();
     expect(provider.delete).toHaveBeenCalledTimes(1);
-    expect(provider.delete).toHaveBeenCalledWith(CRM_LEADS, expect.objectContaining({ id: 3, previousData: expect.objectContaining({ id: 3 }) }));
+    expect(provider.delete).toHaveBeenCalledWith(CRM, expect.objectContaining({ id: 3, previousData: expect.objectContaining({ id: 3 }) }));
     const alert = await findNotification();
     expect(within(alert).getByText('Lead borrado')).toBeTruthy();
     expect(alert.textContent).toContain('El lead ha sido borrado correctamente');
 
     await waitFor(() => expect(provider.getList.mock.calls.length).toBe(calls + 1));
-    expect(lastFilter(provider)).toEqual({ mes: previous.value, centro: 'GOYA' });
+    expect(lastFilter(provider)).toEqual({ academia: 'GOYA', mes: previous.value });
     await waitFor(() => expect(shownNames()).toEqual(['Begoña Núñez', 'Ana Ibáñez']));
     expect((screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement).value).toBe('ez');
     expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe(previous.label);
@@ -215,7 +221,7 @@ describe('deleting a lead', () => {
   it('closes, clears the choice and notifies the reason when the server refuses', async () => {
     const user = userEvent.setup({ delay: null });
     const provider = crmProvider({ delete: vi.fn(async () => Promise.reject(new Error('El lead tiene clases programadas'))) });
-    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    open(provider);
     await waitForRows();
 
     await user.click(within(rowOf('Begoña Núñez')).getByRole('button', { name: 'Borrar lead' }));
@@ -240,7 +246,7 @@ describe('deleting a lead', () => {
   it("does nothing on 'Cancelar'", async () => {
     const user = userEvent.setup({ delay: null });
     const provider = crmProvider();
-    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    open(provider);
     await waitForRows();
     await user.click(within(rowOf('Begoña Núñez')).getByRole('button', { name: 'Borrar lead' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar borrado de lead' });
@@ -261,7 +267,7 @@ describe('deleting a lead', () => {
           }),
       ),
     });
-    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    open(provider);
     await waitForRows();
     await user.click(within(rowOf('Begoña Núñez')).getByRole('button', { name: 'Borrar lead' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar borrado de lead' });
@@ -289,7 +295,7 @@ describe("deleting a lead's last contact", () => {
   it('runs the action once, notifies and shows the refetched contacts', async () => {
     const user = userEvent.setup({ delay: null });
     const provider = crmProvider();
-    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    open(provider);
     await waitForRows();
     expect(rowOf('Begoña Núñez').querySelectorAll('td')[3].textContent).toBe('3');
 
@@ -301,7 +307,7 @@ describe("deleting a lead's last contact", () => {
 
     await dialogClosed();
     expect(provider.action).toHaveBeenCalledTimes(1);
-    expect(provider.action).toHaveBeenCalledWith(CRM_LEADS, DELETE_LAST_CONTACT, expect.objectContaining({ id: 1 }));
+    expect(provider.action).toHaveBeenCalledWith(CRM, 'deleteLastContact', expect.objectContaining({ id: 1 }));
     expect(provider.delete).not.toHaveBeenCalled();
     const alert = await findNotification();
     expect(within(alert).getByText('Contacto borrado')).toBeTruthy();
@@ -313,7 +319,7 @@ describe("deleting a lead's last contact", () => {
   it('closes and notifies the reason when the server refuses', async () => {
     const user = userEvent.setup({ delay: null });
     const provider = crmProvider({ action: vi.fn(async () => Promise.reject(new Error('El lead solo tiene un contacto'))) });
-    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    open(provider);
     await waitForRows();
 
     await user.click(within(rowOf('Carlos Pérez')).getByRole('button', { name: 'Borrar último contacto' }));
@@ -332,7 +338,7 @@ describe("deleting a lead's last contact", () => {
 describe('a load failure', () => {
   it('notifies the reason and shows the empty table', async () => {
     const provider = crmProvider({ getList: vi.fn(async () => Promise.reject(new Error('Centro desconocido'))) });
-    renderPage(<CrmLeadsPage />, { dataProvider: provider });
+    open(provider);
     expect(await screen.findByText('No hay datos')).toBeTruthy();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error al recuperar los leads')).toBeTruthy();
@@ -360,7 +366,7 @@ describe('the view in the URL', () => {
     lead({ id: 201, alumno: 'Lola Vidal', centro: 'QUEVEDO', fecha: '2026-10-22' }),
     lead({ id: 202, alumno: 'Begoña Núñez', centro: 'GOYA', fecha: '2026-11-25' }),
   ];
-  const provider = () => fakeDataProvider(QUEVEDO_LEADS, {}, (row, filter) => row.centro === filter.centro);
+  const provider = () => fakeDataProvider(QUEVEDO_LEADS, {}, (row, filter) => row.centro === filter.academia);
   const sortedColumn = () =>
     within(screen.getByRole('table'))
       .getAllByRole('columnheader')
@@ -371,17 +377,14 @@ describe('the view in the URL', () => {
 
   it('opens on the academy, month, search, sort and page of the URL, asking once for that academy and month', async () => {
     const dataProvider = provider();
-    renderPage(<CrmLeadsPage />, {
-      dataProvider,
-      path: '/marketing/gestion/leads?academia=QUEVEDO&mes=10-2026&buscar=garcia&orden=lead&sentido=desc&pagina=2',
-    });
+    open(dataProvider, '/marketing/gestion/leads?academia=QUEVEDO&mes=10-2026&buscar=garcia&orden=lead&sentido=desc&pagina=2');
     expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('QUEVEDO');
     expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe('Octubre 2026');
     expect(searchBox().value).toBe('garcia');
     await screen.findByRole('cell', { name: 'García 05' });
 
     expect(dataProvider.getList).toHaveBeenCalledTimes(1);
-    expect(dataProvider.getList.mock.calls[0][1].filter).toEqual({ mes: '10/2026', centro: 'QUEVEDO' });
+    expect(dataProvider.getList.mock.calls[0][1].filter).toEqual({ academia: 'QUEVEDO', mes: '10/2026' });
     // Page 2 of the 30 Garcías by name, descending: only Garcías, the last five.
     expect(shownNames()).toEqual(['García 05', 'García 04', 'García 03', 'García 02', 'García 01']);
     expect(sortedColumn()).toEqual([['Lead', 'descending']]);
@@ -393,27 +396,24 @@ describe('the view in the URL', () => {
 
   it('reads an academy whatever its case and the rows per page', async () => {
     const dataProvider = provider();
-    renderPage(<CrmLeadsPage />, { dataProvider, path: '/marketing/gestion/leads?academia=quevedo&filas=50&orden=proximo-contacto' });
+    open(dataProvider, '/marketing/gestion/leads?academia=quevedo&filas=50&orden=proximo-contacto');
     await screen.findByRole('cell', { name: 'García 30' });
     expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('QUEVEDO');
-    expect(dataProvider.getList.mock.calls[0][1].filter).toEqual({ mes: '11/2026', centro: 'QUEVEDO' });
+    expect(dataProvider.getList.mock.calls[0][1].filter).toEqual({ academia: 'QUEVEDO', mes: '11/2026' });
     expect(bodyRows()).toHaveLength(32);
     expect(sortedColumn()).toEqual([['Próximo contacto', 'ascending']]);
   });
 
   it('shows the defaults for nonsense values, without asking with any of them', async () => {
     const dataProvider = provider();
-    renderPage(<CrmLeadsPage />, {
-      dataProvider,
-      path: '/marketing/gestion/leads?academia=MORDOR&mes=13-2099&orden=zzz&sentido=arriba&pagina=999&filas=7',
-    });
+    open(dataProvider, '/marketing/gestion/leads?academia=MORDOR&mes=13-2099&orden=zzz&sentido=arriba&pagina=999&filas=7');
     await screen.findByRole('cell', { name: 'Begoña Núñez' });
     expect(screen.getByRole('combobox', { name: 'Academia' }).textContent).toBe('GOYA');
     expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe('Noviembre 2026');
     expect(searchBox().value).toBe('');
     expect(sortedColumn()).toEqual([['Próximo contacto', 'ascending']]);
     expect(shownNames()).toEqual(['Begoña Núñez']);
-    expect(dataProvider.getList.mock.calls.map(([, params]) => params.filter)).toEqual([{ mes: '11/2026', centro: 'GOYA' }]);
+    expect(dataProvider.getList.mock.calls.map(([, params]) => params.filter)).toEqual([{ academia: 'GOYA', mes: '11/2026' }]);
     expect(screen.queryByRole('alert')).toBeNull();
     // The page past the end is taken out of the URL once the rows are known.
     await waitFor(() => expect(currentQuery().pagina).toBeUndefined());
@@ -423,9 +423,9 @@ describe('the view in the URL', () => {
     // October 2025 is 13 months back; '10%2F2026' is '10/2026'.
     for (const mes of ['10-2025', '10%2F2026']) {
       const dataProvider = provider();
-      const { unmount } = renderPage(<CrmLeadsPage />, { dataProvider, path: `/marketing/gestion/leads?academia=QUEVEDO&mes=${mes}` });
+      const { unmount } = open(dataProvider, `/marketing/gestion/leads?academia=QUEVEDO&mes=${mes}`);
       await screen.findByRole('cell', { name: 'García 01' });
-      expect(dataProvider.getList.mock.calls.map(([, params]) => params.filter)).toEqual([{ mes: '11/2026', centro: 'QUEVEDO' }]);
+      expect(dataProvider.getList.mock.calls.map(([, params]) => params.filter)).toEqual([{ academia: 'QUEVEDO', mes: '11/2026' }]);
       expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe('Noviembre 2026');
       unmount();
     }
@@ -434,7 +434,7 @@ describe('the view in the URL', () => {
   it('writes each change into the URL, without the values at their default', async () => {
     const user = userEvent.setup({ delay: null });
     const dataProvider = provider();
-    renderPage(<CrmLeadsPage />, { dataProvider, path: '/marketing/gestion/leads' });
+    open(dataProvider, '/marketing/gestion/leads');
     await screen.findByRole('cell', { name: 'Begoña Núñez' });
     expect(currentLocation.search).toBe('');
 

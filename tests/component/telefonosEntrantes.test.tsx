@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthOption, previousMonth } from '../support/spec';
-import { IncomingPhonesPage } from '../../src/screens/marketing/gestion/telefonos-entrantes/IncomingPhonesPage';
+import { telefonosEntrantes } from '../../src/screens/marketing/gestion/telefonos-entrantes';
 import type { IncomingPhone } from '../../src/screens/marketing/leadLabels';
-import { INCOMING_PHONES } from '../../src/screens/marketing/calls';
-import { currentLocation, currentQuery, fakeDataProvider, renderPage } from './support/resourcePage';
+import { currentLocation, currentQuery, fakeDataProvider, renderResourcePage } from './support/resourcePage';
 import { bodyRows, searchFor, shownNames } from './support/table';
 
 function phone(id: number, fields: Partial<IncomingPhone>): IncomingPhone {
@@ -29,10 +28,12 @@ const PHONES: IncomingPhone[] = [
   phone(3, { alumno: 'Carlos Pérez', centro: 'POZUELO', primer_contacto: '2026-11-07T12:00:00', telefono_entrante: '933333333', estado: 'LEAD_NO_VALIDO' }),
 ];
 
-describe('IncomingPhonesPage', () => {
+const open = (dataProvider: object, path?: string) => renderResourcePage(telefonosEntrantes, dataProvider, path);
+
+describe('the incoming phones (/marketing/gestion/telefonos-entrantes)', () => {
   it("shows the current month's incoming phones, newest first, with the shown texts", async () => {
     const provider = fakeDataProvider(PHONES);
-    renderPage(<IncomingPhonesPage />, { dataProvider: provider });
+    open(provider);
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados' })).toBeTruthy();
     await screen.findByRole('cell', { name: 'Begoña Núñez' });
 
@@ -46,14 +47,14 @@ describe('IncomingPhonesPage', () => {
       ['Begoña Núñez', 'GOYA', '03/11/2026 - 09:05', '911111111', 'Prueba'],
     ]);
     expect(provider.getList).toHaveBeenCalledTimes(1);
-    expect(provider.getList.mock.calls[0][0]).toBe(INCOMING_PHONES);
+    expect(provider.getList.mock.calls[0][0]).toBe('marketing/gestion/telefonos-entrantes');
     expect(provider.getList.mock.calls[0][1].filter).toEqual({ mes: monthOption(new Date()).value });
   });
 
   it('searches lead, centre and state ignoring accents, without refetching', async () => {
     const user = userEvent.setup({ delay: null });
     const provider = fakeDataProvider(PHONES);
-    renderPage(<IncomingPhonesPage />, { dataProvider: provider });
+    open(provider);
     await screen.findByRole('cell', { name: 'Begoña Núñez' });
 
     const expectations: [string, string[]][] = [
@@ -76,7 +77,7 @@ describe('IncomingPhonesPage', () => {
   it('asks again for the chosen month', async () => {
     const user = userEvent.setup({ delay: null });
     const provider = fakeDataProvider(PHONES);
-    renderPage(<IncomingPhonesPage />, { dataProvider: provider });
+    open(provider);
     await screen.findByRole('cell', { name: 'Begoña Núñez' });
     const previous = previousMonth();
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
@@ -86,7 +87,7 @@ describe('IncomingPhonesPage', () => {
 
   it('notifies a load failure with its reason and shows the empty table', async () => {
     const provider = fakeDataProvider(PHONES, { getList: vi.fn(async () => Promise.reject(new Error('Mes no disponible'))) });
-    renderPage(<IncomingPhonesPage />, { dataProvider: provider });
+    open(provider);
     expect(await screen.findByText('No hay datos')).toBeTruthy();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error al recuperar los teléfonos')).toBeTruthy();
@@ -119,10 +120,7 @@ describe('the view in the URL', () => {
 
   it('opens on the month, search, sort and page of the URL, asking once for that month', async () => {
     const provider = fakeDataProvider(MANY_PHONES);
-    renderPage(<IncomingPhonesPage />, {
-      dataProvider: provider,
-      path: '/marketing/gestion/telefonos-entrantes?mes=10-2026&buscar=llamada&orden=lead&sentido=asc&pagina=2',
-    });
+    open(provider, '/marketing/gestion/telefonos-entrantes?mes=10-2026&buscar=llamada&orden=lead&sentido=asc&pagina=2');
     expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe('Octubre 2026');
     expect(searchBox().value).toBe('llamada');
     await screen.findByRole('cell', { name: 'Llamada 26' });
@@ -135,10 +133,7 @@ describe('the view in the URL', () => {
 
   it('shows the defaults for nonsense values, without asking with any of them', async () => {
     const provider = fakeDataProvider(PHONES);
-    renderPage(<IncomingPhonesPage />, {
-      dataProvider: provider,
-      path: '/marketing/gestion/telefonos-entrantes?mes=99-2026&orden=telefono&sentido=&pagina=0&filas=1000',
-    });
+    open(provider, '/marketing/gestion/telefonos-entrantes?mes=99-2026&orden=telefono&sentido=&pagina=0&filas=1000');
     await screen.findByRole('cell', { name: 'Begoña Núñez' });
     expect(screen.getByRole('combobox', { name: 'Mes' }).textContent).toBe('Noviembre 2026');
     expect(provider.getList.mock.calls.map(([, params]) => params.filter)).toEqual([{ mes: '11/2026' }]);
@@ -151,7 +146,7 @@ describe('the view in the URL', () => {
   it('writes the month, search and sort into the URL, and nothing for the defaults', async () => {
     const user = userEvent.setup({ delay: null });
     const provider = fakeDataProvider(PHONES);
-    renderPage(<IncomingPhonesPage />, { dataProvider: provider, path: '/marketing/gestion/telefonos-entrantes' });
+    open(provider, '/marketing/gestion/telefonos-entrantes');
     await screen.findByRole('cell', { name: 'Begoña Núñez' });
 
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
