@@ -2,13 +2,13 @@
 // opened in a month for the clients screens. /api/core/alumnos/alumno.
 import * as z from 'zod/mini';
 import { apiCall, param } from './call';
-import { computed, day, id, listOf, shown, text } from './fields';
+import { computed, day, entity, id, listOf, shown, text } from './fields';
 
 const PATH = '/api/core/alumnos/alumno';
 
 const person = z.object({ nombre: shown(text) });
 
-export const student = z.object({
+export const student = entity('Alumno', z.object({
   id: computed(id),
   /** The lists are ordered by the student's name. */
   nombre: computed(text),
@@ -25,7 +25,7 @@ export const student = z.object({
   facturacion: shown(z.object({ identificacion: shown(text), nombre: shown(text) })),
   condicionesUrl: shown(text),
   rgpdUrl: shown(text),
-});
+}));
 
 export type Student = z.output<typeof student>;
 

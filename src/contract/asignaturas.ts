@@ -1,23 +1,22 @@
 // Subjects (spec 01 §3, §7; spec 02 §3, §7): /api/core/planificacion/asignatura.
 import * as z from 'zod/mini';
-import { apiCall, param } from './call';
-import { assumed, boolean, code, computed, id, listOf, shown, text } from './fields';
-import { SUBJECT_LEVEL_CODES, SUBJECT_SUBLEVEL_CODES, SUBJECT_TYPE_CODES } from './vocabulary';
+import { apiCall, optionalParam, param } from './call';
+import { boolean, code, computed, entity, id, listOf, shown, text } from './fields';
 
 const PATH = '/api/core/planificacion/asignatura';
 
-export const subject = z.object({
+export const subject = entity('Asignatura', z.object({
   id: computed(id),
   nombre: computed(text),
   nombreCompleto: shown(text),
-  /** The spec names the field nombre_completo in its calls and nombreCompleto in its readers. */
-  nombre_completo: assumed(shown(text), 'Read as nombreCompleto when that is missing.'),
+  /** Spec 01 §3 names the field nombre_completo, spec 02 §3 nombreCompleto. */
+  nombre_completo: shown(text, 'Read as nombreCompleto when that is missing.'),
   descripcion: shown(text),
-  tipo: shown(code(SUBJECT_TYPE_CODES)),
-  nivel: shown(code(SUBJECT_LEVEL_CODES)),
-  subnivel: shown(code(SUBJECT_SUBLEVEL_CODES)),
+  tipo: shown(code('SubjectType')),
+  nivel: shown(code('SubjectLevel')),
+  subnivel: shown(code('SubjectSublevel')),
   activa: shown(boolean),
-});
+}));
 
 /** Either spelling of the full name, read as nombreCompleto. */
 const withFullName = <T extends { nombreCompleto: string | null; nombre_completo: string | null }>({ nombre_completo, ...rest }: T) => ({
@@ -29,26 +28,32 @@ export const subjectRecord = z.pipe(subject, z.transform(withFullName));
 export type Subject = z.output<typeof subjectRecord>;
 
 const subjectFields = {
-  nombre: param('text'),
-  nombre_completo: param('text'),
-  descripcion: param('text'),
-  tipo: param('text', { example: 'LETRAS' }),
-  nivel: param('text', { example: 'BACHILLERATO' }),
+  nombre: param('text', { example: 'Latín' }),
+  nombre_completo: param('text', { example: 'Latín II' }),
+  descripcion: param('text', { example: 'Latín II' }),
+  tipo: param('code', { codes: 'SubjectType', example: 'LETRAS' }),
+  nivel: param('code', { codes: 'SubjectLevel', example: 'BACHILLERATO' }),
 };
+const subnivel = optionalParam('code', { codes: 'SubjectSublevel' });
+/** Spec 01 §7 and spec 02 §7 show no verb for the subjects' calls but their list's. */
+const NO_VERB = 'The method: the spec does not show it.';
 
 export const subjectCalls = {
   list: apiCall({ method: 'GET', path: `${PATH}/list`, summary: 'Every subject.', answer: listOf(subjectRecord) }),
-  one: apiCall({ method: 'GET', path: PATH, summary: 'One subject.', query: { id: param('id', { example: 1 }) }, answer: subjectRecord }),
-  create: apiCall({
-    method: 'POST',
+  one: apiCall({
+    method: 'GET',
     path: PATH,
-    summary: 'Creates a subject.',
-    query: { ...subjectFields, subnivel: param('text', { required: false }) },
+    summary: 'One subject.',
+    assumed: 'The method, the parameter and the answer: spec 01 §7 shows "a fetch of one subject (method and shape not shown)".',
+    query: { id: param('id', { example: 1, assumed: 'Spec 02 §7: "argument from caller".' }) },
+    answer: subjectRecord,
   }),
+  create: apiCall({ method: 'POST', path: PATH, summary: 'Creates a subject.', assumed: NO_VERB, query: { ...subjectFields, subnivel } }),
   update: apiCall({
     method: 'PUT',
     path: PATH,
     summary: 'Updates a subject; activa is always sent as true (spec 02 §4).',
-    query: { id: param('id'), ...subjectFields, subnivel: param('text', { required: false }), activa: param('boolean') },
+    assumed: NO_VERB,
+    query: { id: param('id', { example: 1 }), ...subjectFields, subnivel, activa: param('boolean', { example: true }) },
   }),
 };

@@ -1,12 +1,11 @@
 // Cash registers (spec 02 §3-§5, §7): /api/core/contabilidad/caja.
 import * as z from 'zod/mini';
 import { apiCall, optionalParam, param } from './call';
-import { code, computed, day, id, listOf, number, shown, time } from './fields';
-import { CASH_STATE_CODES } from './vocabulary';
+import { code, computed, day, entity, id, listOf, number, shown, time } from './fields';
 
 const PATH = '/api/core/contabilidad/caja';
 
-export const cashRegister = z.object({
+export const cashRegister = entity('Caja', z.object({
   id: computed(id),
   /** The register's day; the list is ordered by it. */
   fecha: computed(day),
@@ -18,8 +17,8 @@ export const cashRegister = z.object({
   balanceFinalReal: shown(number),
   /** Worked out by the server when the register closes. */
   balanceFinalTeorico: shown(number),
-  estado: shown(code(CASH_STATE_CODES)),
-});
+  estado: shown(code('CashState')),
+}));
 
 export type CashRegister = z.output<typeof cashRegister>;
 
@@ -36,12 +35,12 @@ export const cashRegisterCalls = {
     path: `${PATH}/update`,
     summary: "Changes a register's times, balances and state.",
     query: {
-      id: param('id'),
-      balance_inicial: optionalParam('number'),
-      balance_final_real: optionalParam('number'),
-      hora_apertura: optionalParam('time'),
-      hora_cierre: optionalParam('time'),
-      estado: param('text', { note: CASH_STATE_CODES.join(', ') }),
+      id: param('id', { example: 1 }),
+      balance_inicial: optionalParam('number', { example: 150 }),
+      balance_final_real: optionalParam('number', { example: 420.5 }),
+      hora_apertura: optionalParam('time', { example: '09:00' }),
+      hora_cierre: optionalParam('time', { example: '21:00' }),
+      estado: param('code', { codes: 'CashState', example: 'CERRADA' }),
     },
   }),
 };

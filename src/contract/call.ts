@@ -3,26 +3,48 @@
 // contract document is written from them.
 import type * as z from 'zod/mini';
 import { itemOf, readThrough, type AnswerRead } from './read';
+import type { CodeListName } from './vocabulary';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** How a query parameter is written, for the contract document. */
+export interface ParamFormatNote {
+  /** In words. */
+  text: string;
+  /** The pattern every value matches. */
+  pattern?: string;
+  /** Why the console assumes it, where the spec does not show it. */
+  assumed?: string;
+  /** Several values, sent as repeated `key[]=` keys. */
+  many?: true;
+}
+
 /** The formats of query parameters (DESIGN.md, API contract). */
 export const PARAM_FORMATS = {
-  month: "a month, 'MM/yyyy'",
-  day: "a day, 'dd/MM/yyyy'",
-  year: "a year, 'yyyy'",
-  isoDay: "a day, 'yyyy-MM-dd'",
-  dateTime: "a date and time, 'yyyy-MM-ddTHH:mm:ss'",
-  academy: "an academy's name as the spec lists them ('LOPEZ DE HOYOS'), or 'TODOS' for all",
-  academies: "academies, repeated as 'key[]=GOYA&key[]=POZUELO' ('TODOS' for all)",
-  id: 'a record id',
-  ids: "record ids, repeated as 'key[]=1&key[]=2'",
-  text: 'a text',
-  texts: "texts, repeated as 'key[]=a&key[]=b'",
-  number: "a number, '.' as decimal separator",
-  boolean: "'true' or 'false'",
-  time: "a time of day, 'HH:mm'",
-} as const;
+  month: { text: "a month, 'MM/yyyy' (the spec's 'month/year')", pattern: '^(0[1-9]|1[0-2])/[0-9]{4}$' },
+  day: {
+    text: "a day, 'dd/MM/yyyy'",
+    pattern: '^(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4}$',
+    assumed: 'Spec 02 §5 writes the date fields dd/MM/yyyy; the spec shows no day in a query.',
+  },
+  year: { text: "a year, 'yyyy'", pattern: '^[0-9]{4}$', assumed: 'The spec does not show how a year is written.' },
+  dateTime: {
+    text: "a date and time, 'yyyy-MM-ddTHH:mm:ss'",
+    pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$',
+    assumed: 'Spec 02 §7 says "fecha as date-time" without its format.',
+  },
+  time: { text: "a time of day, 'HH:mm'", pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+  academy: { text: "an academy's name as spec 01 §3 lists it ('LOPEZ DE HOYOS')" },
+  academies: { text: "academies, repeated as 'key[]=GOYA&key[]=POZUELO'", many: true },
+  code: { text: 'a code of its list' },
+  codes: { text: "codes of its list, repeated as 'key[]=A&key[]=B'", many: true },
+  id: { text: 'a record id' },
+  ids: { text: "record ids, repeated as 'key[]=1&key[]=2'", many: true },
+  text: { text: 'a text' },
+  texts: { text: "texts, repeated as 'key[]=a&key[]=b'", many: true },
+  number: { text: "a number, '.' as decimal separator" },
+  boolean: { text: "'true' or 'false'" },
+} as const satisfies Record<string, ParamFormatNote>;
 
 export type ParamFormat = keyof typeof PARAM_FORMATS;
 
@@ -30,9 +52,15 @@ export interface Param {
   format: ParamFormat;
   /** Sent on every call; otherwise left out when it has no value. */
   required: boolean;
-  /** A value the server accepts, for the document and for the tests that call the demo. */
+  /** The list of a 'code' or 'codes' parameter. */
+  codes?: CodeListName;
+  /** An 'academy' or 'academies' parameter that may also be TODOS, every academy. */
+  orAll?: true;
+  /** A value the server accepts, for the document's examples and for the tests that call the demo. */
   example?: string | number | boolean | readonly (string | number)[];
   note?: string;
+  /** What the console assumes of this parameter where the spec is silent. */
+  assumed?: string;
 }
 
 export const param = (format: ParamFormat, options: Partial<Omit<Param, 'format'>> = {}): Param => ({ format, required: true, ...options });
@@ -51,6 +79,13 @@ export interface ApiCall<Answer extends z.ZodMiniType = z.ZodMiniType> {
   query?: Readonly<Record<string, Param>>;
   /** What the call does, for the document. */
   summary: string;
+  /** What the console assumes of the call where the spec is silent (its method, its answer). */
+  assumed?: string;
+  /**
+   * A service other than the API, which the console links to (the invoice PDF): its name, the
+   * build setting holding its address (`path` is then relative to it) and an address for examples.
+   */
+  external?: { name: string; setting: string; example: string };
   /** The answer the console reads; none when it only needs to know the call succeeded. */
   answer?: Answer;
   /**

@@ -1,15 +1,15 @@
 // The academies of the network (spec 02 §3, §7): GET /api/core/datos/centro/list/details.
 import * as z from 'zod/mini';
 import { apiCall } from './call';
-import { computed, day, listOf, number, shown, text } from './fields';
+import { computed, day, entity, listOf, number, shown, text } from './fields';
 
-const address = z.object({
+const address = entity('Direccion', z.object({
   direccion: shown(text),
   codigoPostal: shown(text),
   municipio: shown(z.object({ municipio: shown(text) })),
-});
+}));
 
-export const academy = z.object({
+export const academy = entity('Academia', z.object({
   /** Academies come without an id: the name is theirs. */
   nombre: computed(text),
   fechaApertura: shown(day),
@@ -22,7 +22,7 @@ export const academy = z.object({
   sociedad: shown(text),
   capacidad: shown(number),
   direccion: shown(address),
-});
+}));
 
 /** An academy as the console keeps it: named by its name. */
 export const academyRecord = z.pipe(

@@ -2,16 +2,16 @@
 // gives them no id: the console numbers them by their position in the answer.
 import * as z from 'zod/mini';
 import { apiCall } from './call';
-import { day, listOf, shown, text } from './fields';
+import { day, entity, listOf, shown, text } from './fields';
 
-export const certificate = z.object({
+export const certificate = entity('CertificadoAlumno', z.object({
   alumno: shown(text),
   centro: shown(text),
   fecha: shown(day),
   formacion: shown(text),
   /** Without it the row offers no 'Ver'. */
   certificadoURL: shown(text),
-});
+}));
 
 export type CertificateItem = z.output<typeof certificate>;
 

@@ -1,11 +1,11 @@
 // Teacher classes (spec 02 §3, §7): /api/core/planificacion/clase-profesor.
 import * as z from 'zod/mini';
 import { apiCall, param } from './call';
-import { computed, day, id, listOf, shown, text } from './fields';
+import { computed, day, entity, id, listOf, shown, text } from './fields';
 
 const PATH = '/api/core/planificacion/clase-profesor';
 
-export const teacherClass = z.object({
+export const teacherClass = entity('ClaseProfesor', z.object({
   id: computed(id),
   /** Places the class in the month grid. */
   fecha: computed(day),
@@ -14,7 +14,7 @@ export const teacherClass = z.object({
   profesor: shown(text),
   profesorId: shown(id),
   centro: shown(text),
-});
+}));
 
 export type TeacherClass = z.output<typeof teacherClass>;
 
@@ -23,14 +23,14 @@ export const teacherClassCalls = {
     method: 'GET',
     path: `${PATH}/list/centro`,
     summary: "An academy's classes in a month.",
-    query: { centro: param('academy', { example: 'GOYA' }), mes: param('month') },
+    query: { centro: param('academy', { example: 'GOYA' }), mes: param('month', { example: '11/2026' }) },
     answer: listOf(teacherClass),
   }),
   listOfTeacher: apiCall({
     method: 'GET',
     path: `${PATH}/list/profesor`,
     summary: "A teacher's classes in a month.",
-    query: { profesor: param('id', { example: 1 }), mes: param('month') },
+    query: { profesor: param('id', { example: 1 }), mes: param('month', { example: '11/2026' }) },
     answer: listOf(teacherClass),
   }),
   deleteMany: apiCall({

@@ -2,22 +2,22 @@
 // /api/core/datos/codigo-promocional.
 import * as z from 'zod/mini';
 import { apiCall, param } from './call';
-import { assumed, computed, id, listOf, number, shown, text } from './fields';
+import { assumed, computed, entity, id, listOf, number, shown, text } from './fields';
 import { mapOrListOf } from './mapAnswers';
 
 const PATH = '/api/core/datos/codigo-promocional';
 
 /** A code of the month, for the code picker (its options are ordered by name). */
-export const promoCode = z.object({ id: computed(id), nombre: computed(text) });
+export const promoCode = entity('CodigoPromocional', z.object({ id: computed(id), nombre: computed(text) }));
 export type PromoCode = z.output<typeof promoCode>;
 
 const amounts = { pagos: computed(number), pagos_tarifa: computed(number), pagos_pack_horas: computed(number) };
 
 /** One academy's income from the code, keyed by the academy in the map. */
-const usageOfKey = z.object({
+const usageOfKey = entity('UsoCodigoPromocional', z.object({
   centro: assumed(shown(text), 'Without it the academy is the key of the map.'),
   ...amounts,
-});
+}));
 /** One academy's income from the code, as an item of an array answer. */
 const usageItem = z.object({
   centro: assumed(computed(text), 'An array answer names each academy here; without it the answer is unreadable.'),

@@ -2,12 +2,12 @@
 // /api/core/alumnos/contabilidad/{kind}/list/mes, kind pack-horas-alumno or tarifa-alumno.
 import * as z from 'zod/mini';
 import { apiCall, param } from './call';
-import { computed, listOf, number, shown, text } from './fields';
+import { computed, entity, listOf, number, shown, text } from './fields';
 
 const PATH = '/api/core/alumnos/contabilidad';
 
 /** An hour pack hired. The spec gives it no id: the console names it by its position. */
-export const hiredPack = z.object({
+export const hiredPack = entity('PackContratado', z.object({
   /** The list is ordered by the student. */
   alumno: computed(text),
   pack: shown(text),
@@ -16,11 +16,11 @@ export const hiredPack = z.object({
   curso: shown(text),
   tipologiaAcademica: shown(text),
   objetivo: shown(text),
-});
+}));
 export type HiredPack = z.output<typeof hiredPack>;
 
 /** A tariff hired; no id either. */
-export const hiredTariff = z.object({ alumno: computed(text), tarifa: shown(text), curso: shown(text) });
+export const hiredTariff = entity('TarifaContratada', z.object({ alumno: computed(text), tarifa: shown(text), curso: shown(text) }));
 export type HiredTariff = z.output<typeof hiredTariff>;
 
 const monthOfAcademy = { mes: param('month', { example: '03/2026' }), centro: param('academy', { example: 'GOYA' }) };

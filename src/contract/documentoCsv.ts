@@ -1,18 +1,18 @@
 // Generated CSV documents (spec 02 §3, §5, §7): /api/core/interno/documento-csv.
 import * as z from 'zod/mini';
 import { apiCall, optionalParam, param } from './call';
-import { computed, dateTime, id, listOf, shown, text } from './fields';
+import { computed, dateTime, entity, id, listOf, shown, text } from './fields';
 import { DOCUMENT_KIND_CODES } from './vocabulary';
 
 const PATH = '/api/core/interno/documento-csv';
 
 /** A document of the month's list. */
-export const csvDocument = z.object({
+export const csvDocument = entity('DocumentoCsv', z.object({
   id: computed(id),
   titulo: shown(text),
   fecha: shown(dateTime),
   creador: shown(text),
-});
+}));
 
 export type CsvDocument = z.output<typeof csvDocument>;
 
@@ -23,12 +23,12 @@ const cell = shown(z.union([z.string(), z.number(), z.boolean()]));
 const row = z.union([z.array(cell), z.record(z.string(), cell)]);
 
 /** A fetched document: its title, its headers and its rows. */
-export const documentContent = z.object({
+export const documentContent = entity('ContenidoDocumentoCsv', z.object({
   /** Without it the file is saved as 'documento.csv'. */
   titulo: shown(text),
   cabeceras: computed(z.array(text)),
   datos: computed(z.array(row)),
-});
+}));
 
 export type DocumentContent = z.output<typeof documentContent>;
 export type DocumentRow = z.output<typeof row>;
@@ -47,7 +47,7 @@ export const csvDocumentCalls = {
     method: 'GET',
     path: `${PATH}/list`,
     summary: 'The documents generated in a month.',
-    query: { mes: param('month') },
+    query: { mes: param('month', { example: '11/2026' }) },
     answer: listOf(csvDocument),
   }),
   one: apiCall({
@@ -63,6 +63,6 @@ export const csvDocumentCalls = {
     path: `${PATH}/{document}`,
     pathParams: { document: DOCUMENT_KIND_CODES },
     summary: 'Asks for a document; it is generated asynchronously and listed when ready (minutes).',
-    query: { mes: optionalParam('month', { note: 'Only for month-based documents.' }) },
+    query: { mes: optionalParam('month', { example: '10/2026', note: 'Only for month-based documents.' }) },
   }),
 };

@@ -1,7 +1,8 @@
 // How the console reads the fields of the API's answers: tolerant of what real servers write
 // (numbers as text, three date formats, booleans as text), and explicit about what each field
-// is for. Imports nothing but the validation library: the demo API uses these modules too.
+// is for. Imports nothing but the validation library and the vocabulary.
 import * as z from 'zod/mini';
+import { CODE_LISTS, type CodeListName } from './vocabulary';
 
 // Zod compiles its object parsers with `new Function` unless told not to, and the console's
 // Content-Security-Policy allows no eval: even the probe for it would be reported.
@@ -20,10 +21,10 @@ export type Use = 'computed' | 'shown';
 export interface FieldNote {
   origin: Origin;
   use: Use;
-  /** What the field holds and how it may be written, for the contract document. */
-  kind: string;
   /** What the console does when the field is missing or unreadable, for the contract document. */
   without?: string;
+  /** Where the spec says every answer carries the field: the only fields the contract requires. */
+  required?: string;
 }
 
 /** Each field's note, read by the contract document. */
@@ -128,44 +129,49 @@ export const dateTime = dateText(toLocalDateTime, 'una fecha y hora');
 export const time = dateText((value) => /^([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/.test(value.trim()) ? value.trim().slice(0, 5) : undefined, 'una hora HH:mm');
 
 /**
- * A code of the API's vocabulary, with the spec's other spelling read as the listed one
+ * A code of one of the API's code lists, with the spec's other spelling read as the listed one
  * ('CIENCIAS SALUD' as 'CIENCIAS_SALUD'). A code not listed is kept as it came: the server may
  * know codes the spec does not.
  */
-export function code(codes: readonly string[]) {
+export function code(list: CodeListName) {
+  const { codes } = CODE_LISTS[list];
   const reader = z.pipe(
     text,
     z.transform((value: string) => {
       const underscored = value.trim().replace(/ /g, '_');
-      return codes.includes(underscored) ? underscored : value;
+      return (codes as readonly string[]).includes(underscored) ? underscored : value;
     }),
   );
-  codeReaders.set(reader, `code: ${codes.join(', ')} (others kept as sent)`);
+  codeListOf.set(reader._zod.def, list);
   return reader;
 }
 
-/** Each reader's description, for the contract document. */
-const readerKinds = new WeakMap<object, string>([
-  [number, "number (also a numeric text, '.' or ',' as decimal separator)"],
-  [text, 'text (a number is read as its digits)'],
-  [boolean, "boolean (also 'true' / 'false')"],
-  [id, 'integer id (also its digits as text)'],
-  [day, "day: 'yyyy-MM-dd', an ISO date-time or 'dd/MM/yyyy'"],
-  [dateTime, "date-time: ISO 8601 (any precision, optional zone), 'yyyy-MM-dd' or 'dd/MM/yyyy'"],
-  [time, "time: 'HH:mm' or 'HH:mm:ss'"],
-]);
+/**
+ * The code list each code reader reads, for the contract document: by the reader's definition,
+ * which `computed` keeps when it copies a reader.
+ */
+export const codeListOf = new WeakMap<object, CodeListName>();
 
-/** What a reader reads, in words; 'object' or 'list' for a structure, 'code' for a code reader. */
-export function kindOf(reader: z.ZodMiniType): string {
-  const known = readerKinds.get(reader);
-  if (known) return known;
-  const { type } = reader._zod.def;
-  if (type === 'array') return 'list';
-  if (type === 'object') return 'object';
-  return codeReaders.get(reader) ?? type;
+/** The records of the API by the name the contract document gives them (Lead, Factura…), by their definition. */
+export const entityNames = new WeakMap<object, string>();
+
+/** Names a record of the API: the contract document describes it once, under this name. */
+export function entity<T extends z.ZodMiniType>(name: string, schema: T): T {
+  entityNames.set(schema._zod.def, name);
+  return schema;
 }
 
-const codeReaders = new WeakMap<object, string>();
+/** The unions whose every form a server may send (the spec gives both), for the contract document. */
+export const eitherForm = new WeakSet<object>();
+
+/** A union of forms the spec gives alike: the contract document offers each, not only the first. */
+export function either<T extends z.ZodMiniType>(union: T): T {
+  eitherForm.add(union);
+  return union;
+}
+
+/** The readers of one kind of value, by the name the contract document gives that kind. */
+export const READERS = { number, text, boolean, id, day, dateTime, time } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Fields: a reader with what the field is for. Each call makes a new schema, so that each
@@ -183,12 +189,12 @@ function noted<T extends Reader>(field: T, note: FieldNote): T {
  * `without` says what that means where it is not a list's load error (the sign-in).
  */
 export function computed<T extends Reader>(reader: T, without?: string) {
-  return noted(z.clone(reader), { origin: 'spec', use: 'computed', kind: kindOf(reader), without });
+  return noted(z.clone(reader), { origin: 'spec', use: 'computed', without });
 }
 
 /** A field the spec names that is only shown: missing or unreadable, it is null (an empty cell, or `without`). */
 export function shown<T extends Reader>(reader: T, without?: string) {
-  return noted(z.catch(z.nullable(reader), null), { origin: 'spec', use: 'shown', kind: kindOf(reader), without });
+  return noted(z.catch(z.nullable(reader), null), { origin: 'spec', use: 'shown', without });
 }
 
 /** A list a screen shows item by item: an unreadable item is left out, anything but a list is empty. */
@@ -201,7 +207,7 @@ export function shownList<T extends Reader>(item: T) {
         return read.success ? [read.data as z.output<T>] : [];
       })),
     ),
-    { origin: 'spec', use: 'shown', kind: `list of ${kindOf(item)}` },
+    { origin: 'spec', use: 'shown' },
   );
   shownListItems.set(field, item);
   return field;
@@ -216,6 +222,13 @@ export function assumed<T extends Reader>(field: T, without: string): T {
   const note = fieldNotes.get(field);
   if (!note) throw new Error('assumed() takes a field made by computed(), shown() or shownList()');
   return noted(field, { ...note, origin: 'assumed', without });
+}
+
+/** A field the spec says every answer carries (`source` quotes where), so the contract requires it. */
+export function requiredBySpec<T extends Reader>(field: T, source: string): T {
+  const note = fieldNotes.get(field);
+  if (!note) throw new Error('requiredBySpec() takes a field made by computed() or shown()');
+  return noted(field, { ...note, required: source });
 }
 
 /** A list of items, nothing else: `null`, an object or a text is an unreadable answer. */

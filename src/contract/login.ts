@@ -1,16 +1,25 @@
 // Sign-in (spec 01 §7): the identity provider's credential traded for a session.
 import * as z from 'zod/mini';
 import { apiCall, param } from './call';
-import { assumed, computed, shown, text } from './fields';
+import { assumed, code, computed, entity, requiredBySpec, shown, text } from './fields';
+
+/** Spec 01 §7: the sign-in "returns the session with at least token, username and foto". */
+const AT_LEAST = 'spec 01 §7';
 
 /** The session as `GET /login/core` answers it and the console stores it. */
-export const session = z.object({
-  token: computed(text, "The sign-in fails with 'Error iniciando sesión' and 'No se ha podido procesar la petición'; so does an empty token."),
-  username: shown(text, "The greeting is 'Hola, '."),
-  foto: shown(text, 'The top bar shows a blank avatar.'),
-  centro: assumed(shown(text), "Without it, academy selectors start on the first active academy (HERNANI)."),
-  rol: assumed(shown(text), 'Without it, every action is offered and the server judges (CONSULTOR is read-only).'),
-}).check(z.refine((read) => read.token.trim() !== '', { path: ['token'], message: 'un token vacío' }));
+export const session = entity(
+  'Sesion',
+  z.object({
+    token: requiredBySpec(
+      computed(text, "The sign-in fails with 'Error iniciando sesión' and 'No se ha podido procesar la petición'; so does an empty token."),
+      AT_LEAST,
+    ),
+    username: requiredBySpec(shown(text, "The greeting is 'Hola, '."), AT_LEAST),
+    foto: requiredBySpec(shown(text, 'The top bar shows a blank avatar.'), AT_LEAST),
+    centro: assumed(shown(text), 'Without it, academy selectors start on the first active academy (HERNANI).'),
+    rol: assumed(shown(code('StaffRole')), 'Without it, every action is offered and the server judges (CONSULTOR is read-only).'),
+  }).check(z.refine((read) => read.token.trim() !== '', { path: ['token'], message: 'un token vacío' })),
+);
 
 type SessionRead = z.output<typeof session>;
 /** A session as read, or as stored: only the token is sure to be there. */

@@ -1,6 +1,6 @@
 // Answers that map one thing to another (DESIGN.md, API contract): a JSON object keyed by it, or
 // an array of the same items, which the console also accepts. Both are read as rows, each named
-// by its key.
+// by its key. The object comes first: it is the form the contract document describes.
 import * as z from 'zod/mini';
 
 /**
@@ -14,7 +14,7 @@ export function mapOrListOf<Value extends z.ZodMiniType, Item extends z.ZodMiniT
   fromItem: (item: z.output<Item>) => Row & { id: string },
 ) {
   return z.pipe(
-    z.union([z.array(item), z.record(z.string(), value)]),
+    z.union([z.record(z.string(), value), z.array(item)]),
     z.transform((answer: z.output<Item>[] | Record<string, z.output<Value>>) =>
       Array.isArray(answer)
         ? answer.map(fromItem)

@@ -2,8 +2,7 @@
 // lead analysis and the day's incoming leads; the web requests; the CRM's two deletions.
 import * as z from 'zod/mini';
 import { apiCall, optionalParam, param } from './call';
-import { assumed, boolean, code, computed, dateTime, day, id, listOf, number, shown, shownList, text } from './fields';
-import { ATTENDANCE_CODES, CONTACT_METHOD_CODES, EDUCATION_LEVEL_CODES, HOW_THEY_HEARD_CODES, LEAD_STATE_CODES, OBJECTIVE_CODES } from './vocabulary';
+import { assumed, boolean, code, computed, dateTime, day, either, entity, id, listOf, number, shown, shownList, text } from './fields';
 
 const FEEDBACK = '/api/core/marketing/feedback';
 
@@ -19,13 +18,15 @@ const orNull = <T extends z.ZodMiniType>(reader: T) =>
  * null or ''). A value that is no date is unreadable: it must not pass for a closed lead.
  */
 const nextContact = z.pipe(
-  z.optional(z.nullable(z.union([z.literal(''), day]))),
+  z.optional(z.nullable(z.union([day, z.literal('')]))),
   z.transform((value: string | null | undefined) => value || null),
 );
 
-/** A subject of interest as its full name: a text, or an object with nombreCompleto (or nombre_completo). */
-const subjectName = z.union([
-  text,
+/**
+ * A subject of interest as its full name: an object with nombreCompleto (or nombre_completo), as
+ * the analysis variant gives it (spec 01 §3), or a text.
+ */
+const subjectName = either(z.union([
   z.pipe(
     z.object({ nombreCompleto: z.optional(z.nullable(text)), nombre_completo: z.optional(z.nullable(text)) }),
     z.transform((subject: { nombreCompleto?: string | null; nombre_completo?: string | null }, context) => {
@@ -35,7 +36,8 @@ const subjectName = z.union([
       return z.NEVER;
     }),
   ),
-]);
+  text,
+]));
 
 const NO_ID = 'Without it, the record is named by its position in the answer.';
 
@@ -53,9 +55,9 @@ const leadShownFields = {
   email: shown(text),
   contactos: shown(number),
   centro_origen: shown(text),
-  comoConoce: shown(code(HOW_THEY_HEARD_CODES)),
-  objetivos: shown(code(OBJECTIVE_CODES)),
-  tipologiaAcademica: shown(code(EDUCATION_LEVEL_CODES)),
+  comoConoce: shown(code('HowTheyHeard')),
+  objetivos: shown(code('Objective')),
+  tipologiaAcademica: shown(code('EducationLevel')),
   asignaturas: shownList(subjectName),
   centroEstudios: shown(text),
   causaPerdido: shown(text),
@@ -66,48 +68,48 @@ const leadShownFields = {
  * origins and place it by its first contact's month and its academy (none: Central); the lead
  * details count it by estado and prueba.
  */
-export const lead = z.object({
+export const lead = entity('Lead', z.object({
   id: shown(id),
   ...leadShownFields,
   fecha: shown(nextContact),
-  estado: computed(code(LEAD_STATE_CODES)),
+  estado: computed(code('LeadState')),
   prueba: computed(boolean),
   primerContacto: computed(dateTime),
   centro: computed(orNull(text)),
   origenWeb: computed(boolean),
   origenSEM: computed(boolean),
-});
+}));
 export type Lead = WithId<z.output<typeof lead>>;
 
 /**
  * A lead of the CRM (feedback/list/CRM): deleted by its id; sorted and marked 'Lead cerrado' by
  * its next contact; everything else only shown.
  */
-export const crmLead = z.object({
+export const crmLead = entity('LeadCrm', z.object({
   id: computed(id),
   ...leadShownFields,
   fecha: computed(nextContact),
-  estado: shown(code(LEAD_STATE_CODES)),
+  estado: shown(code('LeadState')),
   prueba: shown(boolean),
   primerContacto: shown(dateTime),
   centro: shown(text),
   origenWeb: shown(boolean),
   origenSEM: shown(boolean),
-});
+}));
 export type CrmLead = z.output<typeof crmLead>;
 
 /** A web request (peticion-web/list/feedback-details), counted in the centre funnel's Web and SEM rows. */
-export const webRequest = z.object({
+export const webRequest = entity('PeticionWeb', z.object({
   id: assumed(shown(id), NO_ID),
   primerContacto: computed(dateTime),
   prueba: computed(boolean),
-  estado: computed(code(LEAD_STATE_CODES)),
+  estado: computed(code('LeadState')),
   origenSEM: computed(boolean),
-});
+}));
 export type WebRequest = WithId<z.output<typeof webRequest>>;
 
 /** A lead that came in by phone (feedback/list/incoming-phone): only shown. */
-export const incomingPhone = z.object({
+export const incomingPhone = entity('TelefonoEntrante', z.object({
   id: shown(id),
   contacto: shown(text),
   alumno: shown(text),
@@ -115,23 +117,23 @@ export const incomingPhone = z.object({
   primer_contacto: shown(dateTime),
   ultimo_contacto: shown(dateTime),
   telefono_entrante: shown(text),
-  estado: shown(code(LEAD_STATE_CODES)),
-  como_conoce: shown(code(HOW_THEY_HEARD_CODES)),
-});
+  estado: shown(code('LeadState')),
+  como_conoce: shown(code('HowTheyHeard')),
+}));
 export type IncomingPhone = WithId<z.output<typeof incomingPhone>>;
 
 /** One contact of a lead of the analysis variant. */
-export const leadContact = z.object({
-  estadoFeedback: shown(code(LEAD_STATE_CODES)),
-  asistencia: shown(code(ATTENDANCE_CODES)),
-});
+export const leadContact = entity('ContactoLead', z.object({
+  estadoFeedback: shown(code('LeadState')),
+  asistencia: shown(code('Attendance')),
+}));
 export type LeadContact = z.output<typeof leadContact>;
 
 /**
  * A lead of feedback/list/analysis and feedback/list/day: only shown, but for its next contact,
  * which marks it 'Lead cerrado' and orders the analysis.
  */
-export const analysisLead = z.object({
+export const analysisLead = entity('LeadAnalisis', z.object({
   id: assumed(shown(id), NO_ID),
   contacto: shown(text),
   nombreContacto: shown(text),
@@ -144,19 +146,19 @@ export const analysisLead = z.object({
   centroEstudios: shown(text),
   asignaturas: shownList(subjectName),
   curso: shown(text),
-  tipologiaAcademica: shown(code(EDUCATION_LEVEL_CODES)),
-  objetivos: shown(code(OBJECTIVE_CODES)),
-  comoConoce: shown(code(HOW_THEY_HEARD_CODES)),
+  tipologiaAcademica: shown(code('EducationLevel')),
+  objetivos: shown(code('Objective')),
+  comoConoce: shown(code('HowTheyHeard')),
   centro: shown(text),
   telefonoEntrante: shown(text),
-  formaContacto: shown(code(CONTACT_METHOD_CODES)),
+  formaContacto: shown(code('ContactMethod')),
   /** Counted on screen: not a list, the count is unknown (an empty cell), never 0. */
   contactos: shown(listOf(leadContact)),
   telefono: shown(text),
   email: shown(text),
   fecha: computed(nextContact),
-  estado: shown(code(LEAD_STATE_CODES)),
-});
+  estado: shown(code('LeadState')),
+}));
 export type AnalysisLead = WithId<z.output<typeof analysisLead>>;
 
 // ---------------------------------------------------------------------------------------------
@@ -166,14 +168,18 @@ const monthRange = {
   fecha_inicio: param('month', { example: '10/2026', note: 'The first month of the range.' }),
   fecha_fin: param('month', { example: '11/2026', note: 'The month after the last one of the range.' }),
 };
-const academies = param('academies', { example: ['TODOS'] });
+const academies = param('academies', { example: ['GOYA'] });
 
 export const marketingCalls = {
   leads: apiCall({
     method: 'GET',
     path: `${FEEDBACK}/list`,
     summary: 'The leads first contacted in a month range, of some academies (and those still at Central with incluir_central).',
-    query: { ...monthRange, centros: academies, incluir_central: optionalParam('boolean') },
+    query: {
+      ...monthRange,
+      centros: param('academies', { orAll: true, example: ['TODOS'], note: 'Spec 01 §7: a centre code or TODOS.' }),
+      incluir_central: optionalParam('boolean', { example: true }),
+    },
     answer: listOf(lead),
   }),
   webRequests: apiCall({
@@ -212,11 +218,14 @@ export const marketingCalls = {
       fecha_inicio: param('day', { example: '01/10/2026' }),
       fecha_fin: param('day', { example: '31/10/2026' }),
       asignatura: optionalParam('id'),
-      centros: optionalParam('academies'),
-      como_conoce: optionalParam('text', { note: 'A how-they-heard code.' }),
-      objetivo: optionalParam('text', { note: 'An objective code.' }),
+      centros: optionalParam('academies', {
+        orAll: true,
+        assumed: "The spec names TODOS for feedback/list's centros[] only; the analysis's 'Ver todos' sends it here too.",
+      }),
+      como_conoce: optionalParam('code', { codes: 'HowTheyHeard' }),
+      objetivo: optionalParam('code', { codes: 'Objective' }),
       centro_estudios: optionalParam('id'),
-      estado: optionalParam('text', { note: 'A lead state code.' }),
+      estado: optionalParam('code', { codes: 'LeadState' }),
     },
     answer: listOf(analysisLead),
   }),
@@ -230,13 +239,15 @@ export const marketingCalls = {
   deleteLead: apiCall({
     method: 'DELETE',
     path: FEEDBACK,
-    summary: 'Deletes a lead (the spec does not show the method).',
-    query: { id: param('id') },
+    summary: 'Deletes a lead.',
+    assumed: 'The method: spec 01 §7 does not show it ("likely DELETE").',
+    query: { id: param('id', { example: 1 }) },
   }),
   deleteLastContact: apiCall({
     method: 'DELETE',
     path: `${FEEDBACK}/contacto/last`,
-    summary: "Deletes a lead's last contact: the lead returns to its previous state (the spec does not show the method).",
-    query: { id: param('id') },
+    summary: "Deletes a lead's last contact: the lead returns to its previous state.",
+    assumed: 'The method: spec 01 §7 does not show it.',
+    query: { id: param('id', { example: 1 }) },
   }),
 };

@@ -2,13 +2,13 @@
 // each subject to its income, `{ "<subject>": <amount> }`.
 import * as z from 'zod/mini';
 import { apiCall, param } from './call';
-import { assumed, computed, number, text } from './fields';
+import { assumed, computed, entity, number, text } from './fields';
 import { mapOrListOf } from './mapAnswers';
 
-const subjectIncomeItem = z.object({
+const subjectIncomeItem = entity('IngresoAsignatura', z.object({
   asignatura: assumed(computed(text), 'An array answer names each subject here; without it the answer is unreadable.'),
   importe: assumed(computed(number), 'An array answer gives the income here; without it the answer is unreadable (it is totalled).'),
-});
+}));
 
 export const subjectIncomeAnswer = mapOrListOf(
   computed(number),

@@ -2,16 +2,16 @@
 // id: the console numbers them by their position in the answer.
 import * as z from 'zod/mini';
 import { apiCall, param } from './call';
-import { dateTime, listOf, shown, text } from './fields';
+import { dateTime, entity, listOf, shown, text } from './fields';
 
-export const accessLog = z.object({
+export const accessLog = entity('RegistroAcceso', z.object({
   /** The user's name. */
   usuario: shown(text),
   email: shown(text),
   fecha: shown(dateTime),
   metodo: shown(text),
   url: shown(text),
-});
+}));
 
 export type AccessLogItem = z.output<typeof accessLog>;
 
@@ -20,7 +20,7 @@ export const accessLogCalls = {
     method: 'GET',
     path: '/api/core/log/registro-acceso/list',
     summary: "One user's requests on one day.",
-    query: { fecha: param('day'), usuario: param('id', { example: 1, note: "The user's id." }) },
+    query: { fecha: param('day', { example: '16/11/2026' }), usuario: param('id', { example: 1, note: "The user's id." }) },
     answer: listOf(accessLog),
   }),
 };

@@ -1,22 +1,21 @@
 // Administration staff (spec 02 §3, §7): /api/core/personal/usuario.
 import * as z from 'zod/mini';
-import { STAFF_ROLE_CODES } from './vocabulary';
-import { apiCall, param } from './call';
+import { apiCall, optionalParam, param } from './call';
 import { accountFields } from './cuentas';
-import { code, listOf, shown, shownList, text } from './fields';
+import { code, entity, listOf, shown, shownList, text } from './fields';
 
 const PATH = '/api/core/personal/usuario';
 
-export const staffUser = z.object({
+export const staffUser = entity('Usuario', z.object({
   ...accountFields,
-  rol: shown(code(STAFF_ROLE_CODES)),
+  rol: shown(code('StaffRole')),
   /** The work centre. */
   centro: shown(text),
   /** The centres with access. */
   centros: shownList(text),
   /** The spec's other name of `centros`: read as centros when that is missing or empty. */
   centrosPermitidos: shownList(text),
-});
+}));
 
 /** A staff user with the centres with access as `centros`, whichever name they came under. */
 export const staffUserRecord = z.pipe(
@@ -37,9 +36,9 @@ export const staffUserCalls = {
     path: PATH,
     summary: 'Creates a staff user; the work centre must be among the centres with access.',
     query: {
-      nombre: param('text'),
-      email: param('text'),
-      rol: param('text', { example: 'USER' }),
+      nombre: param('text', { example: 'Elena Sanz' }),
+      email: param('text', { example: 'elena.sanz@example.org' }),
+      rol: param('code', { codes: 'StaffRole', example: 'USER' }),
       centros: param('academies', { example: ['GOYA'] }),
       centro: param('academy', { example: 'GOYA' }),
     },
@@ -49,11 +48,11 @@ export const staffUserCalls = {
     path: PATH,
     summary: 'Updates a staff user (acceso false blocks the account).',
     query: {
-      id: param('id'),
-      nombre: param('text'),
-      rol: param('text', { example: 'USER' }),
-      acceso: param('boolean', { required: false }),
-      centros: param('academies', { example: ['GOYA'] }),
+      id: param('id', { example: 1 }),
+      nombre: param('text', { example: 'Elena Sanz' }),
+      rol: param('code', { codes: 'StaffRole', example: 'USER' }),
+      acceso: optionalParam('boolean', { example: true }),
+      centros: param('academies', { example: ['CLASSFY', 'GOYA'] }),
     },
   }),
 };

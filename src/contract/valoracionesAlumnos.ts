@@ -2,11 +2,10 @@
 // /api/core/alumnos/valoracion-alumnos.
 import * as z from 'zod/mini';
 import { apiCall, param } from './call';
-import { code, computed, dateTime, day, listOf, shown, text } from './fields';
-import { RATING_VALUES } from './vocabulary';
+import { code, computed, dateTime, day, entity, listOf, shown, text } from './fields';
 
 /** A rating. The spec gives it no id: the console names it by its position. */
-export const rating = z.object({
+export const rating = entity('Valoracion', z.object({
   alumnoNombre: shown(text),
   asignatura: shown(text),
   nivel: shown(text),
@@ -18,10 +17,10 @@ export const rating = z.object({
   fechaAsistencia: computed(day),
   /** Its time, 'HH:mm' or a range 'HH:mm-HH:mm'. */
   horaAsistencia: shown(text),
-  valoracionClase: shown(code(RATING_VALUES)),
-  valoracionProfesor: shown(code(RATING_VALUES)),
+  valoracionClase: shown(code('Rating')),
+  valoracionProfesor: shown(code('Rating')),
   observaciones: shown(text),
-});
+}));
 export type Rating = z.output<typeof rating>;
 
 export const ratingCalls = {

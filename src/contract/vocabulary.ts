@@ -241,3 +241,51 @@ export const DOCUMENTS_WITHOUT_MONTH: readonly DocumentKind[] = ['pending-invoic
 /** Whether a document is asked for with a month. */
 export const isMonthlyDocument = (document: unknown): boolean =>
   (DOCUMENT_KIND_CODES as readonly unknown[]).includes(document) && !(DOCUMENTS_WITHOUT_MONTH as readonly unknown[]).includes(document);
+
+// ---------------------------------------------------------------------------------------------
+// The code lists as the written contract names them (docs/api-contract.md, docs/openapi.json).
+
+/** A code list: its codes, and the spec's section that gives them or why the console assumes them. */
+export interface CodeList {
+  codes: readonly string[];
+  spec?: string;
+  assumed?: string;
+}
+
+/** Every code list of the API by the name the contract gives it; the readers and parameters name them. */
+export const CODE_LISTS = {
+  AcademyName: { codes: [...ACTIVE_ACADEMIES, ...INACTIVE_ACADEMIES], spec: 'spec 01 §3' },
+  Province: {
+    codes: PROVINCES,
+    assumed: 'Spec 02 §3 speaks of a fixed list of 50 Spanish provinces without giving it: these are their official names.',
+  },
+  SubjectType: { codes: SUBJECT_TYPE_CODES, spec: 'spec 02 §3' },
+  SubjectLevel: { codes: SUBJECT_LEVEL_CODES, spec: 'spec 02 §3' },
+  SubjectSublevel: { codes: SUBJECT_SUBLEVEL_CODES, spec: 'spec 02 §3' },
+  StaffRole: { codes: STAFF_ROLE_CODES, spec: 'spec 02 §3' },
+  TeacherRole: { codes: TEACHER_ROLE_CODES, spec: 'spec 02 §3' },
+  LeadState: { codes: LEAD_STATE_CODES, spec: 'spec 01 §4' },
+  Attendance: { codes: ATTENDANCE_CODES, assumed: 'Spec 01 §4 names VIENE only; NO_VIENE is the console’s.' },
+  HowTheyHeard: { codes: HOW_THEY_HEARD_CODES, spec: 'spec 02 §9, the lead source options' },
+  Objective: {
+    codes: [...OBJECTIVE_CODES, UNSTATED],
+    assumed: 'Spec 02 §9 describes the eight goals in words, without codes: these codes are the console’s; "--" is an unknown goal (spec 01 §3).',
+  },
+  EducationLevel: { codes: EDUCATION_LEVEL_CODES, assumed: 'The spec names the field (tipologiaAcademica), not its codes.' },
+  ContactMethod: { codes: CONTACT_METHOD_CODES, assumed: 'The spec names the field (formaContacto), not its codes.' },
+  PaymentKind: { codes: PAYMENT_KINDS, spec: 'spec 02 §3' },
+  PaymentType: {
+    codes: PAYMENT_TYPE_CODES,
+    assumed: 'The spec gives no codes for a payment’s tipo: these are the promo codes’ compatibilities (spec 02 §3).',
+  },
+  PaymentMethod: { codes: PAYMENT_METHODS, spec: 'spec 02 §3' },
+  CashState: { codes: CASH_STATE_CODES, spec: 'spec 02 §3' },
+  Rating: { codes: RATING_VALUES, spec: 'spec 02 §3' },
+  PromoType: { codes: PROMO_TYPE_CODES, spec: 'spec 02 §3' },
+  PromoCompatibility: { codes: PROMO_COMPATIBILITY_CODES, spec: 'spec 02 §3' },
+  EventType: { codes: EVENT_TYPE_CODES, spec: 'spec 02 §3' },
+  OpeningSlot: { codes: OPENING_SLOTS, spec: 'spec 02 §9' },
+  DocumentKind: { codes: DOCUMENT_KIND_CODES, spec: 'spec 02 §7' },
+} as const satisfies Record<string, CodeList>;
+
+export type CodeListName = keyof typeof CODE_LISTS;

@@ -102,7 +102,8 @@ function storedRules(): FaultRule[] {
   return Array.isArray(stored) ? stored.filter(isFaultRule) : [];
 }
 
-function isFaultRule(value: unknown): value is FaultRule {
+/** Whether a value is a fault rule, as stored by a test or sent to the demo API over HTTP. */
+export function isFaultRule(value: unknown): value is FaultRule {
   if (typeof value !== 'object' || value === null) return false;
   const rule = value as Partial<Record<keyof FaultRule, unknown>>;
   return typeof rule.path === 'string' && FAULT_KINDS.includes(rule.kind as FaultKind);

@@ -1,19 +1,17 @@
-// Production hosting as it runs (issue: deploy/): a real-API build served once by
+// Production hosting as it runs (issue: deploy/): the run's real-API build served by
 // `deploy/serve` (nginx), its answers and headers checked over HTTP, then Chromium on the
 // sign-in page and every screen of the menu (spec 01 §2) under the served
 // Content-Security-Policy, with the API answered by this test: no policy violation, no page error.
 import { readdirSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SPEC_ROUTES } from '../support/spec';
 import { launchChromium } from './support/browser';
-import { buildConsole, get, nginxPresent, serveBuild, startApi, type Answer } from './support/hosting';
+import { get, serveBuild, startApi, type Answer } from './support/hosting';
+import type { RealApiBuild } from './support/realApiBuild';
 
-const DIST = path.join('dist-e2e', `hosting-${process.pid}`);
-const GOOGLE_CLIENT_ID = 'consola-pruebas.apps.googleusercontent.com';
 const PHOTO = 'https://lh3.googleusercontent.com/a/foto-de-ana';
 
 const header = (answer: Answer, name: string) => answer.headers[name.toLowerCase()];
@@ -59,7 +57,10 @@ async function recordProblems(context: BrowserContext): Promise<{ problems: stri
 
 // Without nginx these tests are skipped (scripts/test.mjs says so loudly), except under CI,
 // where deploy/serve's refusal to start fails them.
-describe.runIf(nginxPresent() || Boolean(process.env.CI))('hosting: the real-API build behind deploy/serve', () => {
+const build = inject('realApiBuild') as RealApiBuild;
+const DIST = build?.dist;
+
+describe.runIf(build)('hosting: the real-API build behind deploy/serve', () => {
   let api: Awaited<ReturnType<typeof startApi>>;
   let server: Awaited<ReturnType<typeof serveBuild>>;
   let browser: Browser;
@@ -70,8 +71,7 @@ describe.runIf(nginxPresent() || Boolean(process.env.CI))('hosting: the real-API
   const photos: string[] = [];
 
   beforeAll(async () => {
-    api = await startApi();
-    buildConsole(DIST, { VITE_API_URL: api.origin, VITE_GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID });
+    api = await startApi(build.apiPort);
     server = await serveBuild(DIST);
     browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'es-ES' });
@@ -96,7 +96,6 @@ describe.runIf(nginxPresent() || Boolean(process.env.CI))('hosting: the real-API
     await browser?.close();
     await server?.stop();
     await api?.close();
-    await rm(DIST, { recursive: true, force: true });
   });
 
   const indexHtml = () => readFileSync(path.join(DIST, 'index.html'));

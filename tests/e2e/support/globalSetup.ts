@@ -3,18 +3,23 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildRealApiConsole, servesWithNginx, type RealApiBuild } from './realApiBuild';
 
 // One folder per run, so that two runs on one machine never serve each other's half-built files.
 const OUT_DIR = path.join('dist-e2e', String(process.pid));
+const REAL_API_DIR = path.join('dist-e2e', `${process.pid}-api`);
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The real-API build, where the tests that serve it with nginx run. */
+    realApiBuild: RealApiBuild | undefined;
   }
 }
 
 /**
- * Builds the production demo (no VITE_API_URL) and serves it on 127.0.0.1 for the tests. The
+ * Builds the production demo (no VITE_API_URL) and serves it on 127.0.0.1 for the tests, and the
+ * real-API build once for the tests that serve it with deploy/serve (realApiBuild.ts). The
  * build runs in its own process: inside Vitest NODE_ENV is 'test', which would bundle React's
  * development runtime instead of the production one users get.
  */
@@ -33,8 +38,10 @@ export default async function setup(project: TestProject) {
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('The preview server did not start');
   project.provide('baseUrl', url.replace(/\/$/, ''));
+  project.provide('realApiBuild', servesWithNginx() ? await buildRealApiConsole(REAL_API_DIR) : undefined);
   return async () => {
     await server.close();
     await rm(OUT_DIR, { recursive: true, force: true });
+    await rm(REAL_API_DIR, { recursive: true, force: true });
   };
 }

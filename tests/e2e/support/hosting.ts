@@ -1,13 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
 import { vi } from 'vitest';
-
-/** Debian's nginx, or the one named by NGINX (deploy/serve reads the same variable). */
-export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
-export const nginxPresent = () => existsSync(NGINX);
+import { freePort, NGINX } from './realApiBuild';
 
 /** An answer as this test reads it: status, headers and the bytes of the body, undecoded. */
 export interface Answer {
@@ -29,19 +25,6 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
   });
 }
 
-/**
- * Builds the console for a real API with exactly these VITE_* settings (none from the
- * environment), in production mode (inside Vitest NODE_ENV is 'test').
- */
-export function buildConsole(outDir: string, settings: Record<string, string>): void {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  for (const name of Object.keys(env)) if (name.startsWith('VITE_')) delete env[name];
-  execFileSync(path.join('node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    env: { ...env, ...settings },
-    stdio: 'inherit',
-  });
-}
-
 /** A request the stand-in API received. */
 export interface ApiRequest {
   method: string;
@@ -50,10 +33,10 @@ export interface ApiRequest {
 }
 
 /**
- * A stand-in for the real API on 127.0.0.1: every call answered 'ok' with an empty list, as a
+ * A stand-in for the real API on 127.0.0.1:port: every call answered 'ok' with an empty list, as a
  * cross-origin API answers the console (CORS, with the bearer header allowed).
  */
-export async function startApi(): Promise<{ origin: string; requests: ApiRequest[]; close: () => Promise<void> }> {
+export async function startApi(port: number): Promise<{ origin: string; requests: ApiRequest[]; close: () => Promise<void> }> {
   const requests: ApiRequest[] = [];
   const server = http.createServer((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
@@ -66,22 +49,12 @@ export async function startApi(): Promise<{ origin: string; requests: ApiRequest
     requests.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization });
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ resultado: 'ok', datos: [] }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A port free on 127.0.0.1 a moment ago. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**
@@ -112,4 +85,23 @@ export async function serveBuild(dist: string): Promise<{ origin: string; stop: 
       await exited;
     },
   };
+}
+
+/**
+ * Google's sign-in script, as the test answers it in this closed network: the button it draws
+ * ('Acceder con Google') hands the console this credential, as Google hands it a signed one. The
+ * console then trades it for a session at the API (`GET /login/core`), as it does in production.
+ */
+export async function answerGoogleSignIn(context: BrowserContext, credential: string): Promise<void> {
+  const script = `window.google = { accounts: { id: {
+    initialize(config) { window.googleSignIn = config; },
+    renderButton(parent) {
+      const button = document.createElement('button');
+      button.textContent = 'Acceder con Google';
+      button.addEventListener('click', () => window.googleSignIn.callback({ credential: ${JSON.stringify(credential)}, select_by: 'btn' }));
+      parent.appendChild(button);
+    },
+    prompt() {}, cancel() {}, disableAutoSelect() {},
+  } } };`;
+  await context.route('https://accounts.google.com/gsi/client**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: script }));
 }

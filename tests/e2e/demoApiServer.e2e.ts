@@ -1,0 +1,68 @@
+// Trying the production build locally, as the README says: the run's real-API build served by
+// deploy/serve, its API answered by `npm run demo:api <port>` in a process of its own. The user
+// signs in through Google's button (answered by the test with the demo's credential), and a
+// screen shows the demo's data over HTTP; a fault set on the demo API shows its motivo.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { launchChromium, notificationText } from './support/browser';
+import { answerGoogleSignIn, get, serveBuild } from './support/hosting';
+import type { RealApiBuild } from './support/realApiBuild';
+
+const build = inject('realApiBuild') as RealApiBuild | undefined;
+
+describe.runIf(build)('the real-API build against npm run demo:api', () => {
+  let demoApi: ChildProcess;
+  let server: Awaited<ReturnType<typeof serveBuild>>;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const { dist, apiOrigin, apiPort } = build ?? ({} as RealApiBuild);
+
+  beforeAll(async () => {
+    demoApi = spawn('npm', ['run', 'demo:api', String(apiPort)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+    await vi.waitFor(
+      async () => {
+        if (demoApi.exitCode !== null) throw new Error(`npm run demo:api stopped (${demoApi.exitCode})`);
+        await get(`${apiOrigin}/login/core?token=demo`);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    server = await serveBuild(dist);
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'es-ES' });
+    await answerGoogleSignIn(context, 'demo');
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    // npm starts node in a process group of its own: both stop.
+    if (demoApi?.pid && demoApi.exitCode === null) {
+      const exited = new Promise((resolve) => demoApi.once('exit', resolve));
+      process.kill(-demoApi.pid, 'SIGTERM');
+      await exited;
+    }
+  });
+
+  it('signs in with the demo credential and shows the demo’s study centres', async () => {
+    await page.goto(`${server.origin}/login`);
+    await page.getByRole('button', { name: 'Acceder con Google' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+    await notificationText(page).toContain('Hola, Ana Demo');
+
+    await page.goto(`${server.origin}/administracion/centros-estudio?buscar=complutense`);
+    await page.getByRole('cell', { name: 'Universidad Complutense de Madrid', exact: true }).waitFor();
+  });
+
+  it("answers with the fault set on it over HTTP, and the screen shows its motivo", async () => {
+    const rules = [{ path: '/api/core/datos/centro-estudios/list', kind: 'error', motivo: 'Base de datos en mantenimiento' }];
+    const set = await fetch(`${apiOrigin}/__demo/faults`, { method: 'PUT', body: JSON.stringify(rules) });
+    expect(set.status).toBe(204);
+    await page.reload();
+    await notificationText(page).toContain('Base de datos en mantenimiento');
+    expect((await fetch(`${apiOrigin}/__demo/faults`, { method: 'DELETE' })).status).toBe(204);
+  });
+});
