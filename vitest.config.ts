@@ -8,7 +8,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'], environment: 'node' },
+        // The demo's seed tests build every table several times: seconds on a quiet machine, far
+        // more while other work shares its two cores. A timeout here only catches a hang.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'], environment: 'node', testTimeout: 20000 },
       },
       {
         extends: true,
