@@ -3,20 +3,16 @@
 // signs in through Google's button (answered by the test with the demo's credential), and a
 // screen shows the demo's data over HTTP; a fault set on the demo API shows its motivo.
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { launchChromium, notificationText } from './support/browser';
-import { answerGoogleSignIn, get, serveBuild } from './support/hosting';
+import { notificationText } from './support/browser';
+import { get, openServedConsole, type ServedConsole } from './support/hosting';
 import type { RealApiBuild } from './support/realApiBuild';
 
 const build = inject('realApiBuild') as RealApiBuild | undefined;
 
 describe.runIf(build)('the real-API build against npm run demo:api', () => {
   let demoApi: ChildProcess;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  let served: ServedConsole;
   const { dist, apiOrigin, apiPort } = build ?? ({} as RealApiBuild);
 
   beforeAll(async () => {
@@ -28,17 +24,11 @@ describe.runIf(build)('the real-API build against npm run demo:api', () => {
       },
       { timeout: 60_000, interval: 200 },
     );
-    server = await serveBuild(dist);
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'es-ES' });
-    await answerGoogleSignIn(context, 'demo');
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    served = await openServedConsole(dist);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await served?.close();
     // npm starts node in a process group of its own: both stop.
     if (demoApi?.pid && demoApi.exitCode === null) {
       const exited = new Promise((resolve) => demoApi.once('exit', resolve));
@@ -48,12 +38,11 @@ describe.runIf(build)('the real-API build against npm run demo:api', () => {
   });
 
   it('signs in with the demo credential and shows the demo’s study centres', async () => {
-    await page.goto(`${server.origin}/login`);
-    await page.getByRole('button', { name: 'Acceder con Google' }).click();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+    const { page, origin } = served;
+    await served.signIn();
     await notificationText(page).toContain('Hola, Ana Demo');
 
-    await page.goto(`${server.origin}/administracion/centros-estudio?buscar=complutense`);
+    await page.goto(`${origin}/administracion/centros-estudio?buscar=complutense`);
     await page.getByRole('cell', { name: 'Universidad Complutense de Madrid', exact: true }).waitFor();
   });
 
@@ -61,8 +50,8 @@ describe.runIf(build)('the real-API build against npm run demo:api', () => {
     const rules = [{ path: '/api/core/datos/centro-estudios/list', kind: 'error', motivo: 'Base de datos en mantenimiento' }];
     const set = await fetch(`${apiOrigin}/__demo/faults`, { method: 'PUT', body: JSON.stringify(rules) });
     expect(set.status).toBe(204);
-    await page.reload();
-    await notificationText(page).toContain('Base de datos en mantenimiento');
+    await served.page.reload();
+    await notificationText(served.page).toContain('Base de datos en mantenimiento');
     expect((await fetch(`${apiOrigin}/__demo/faults`, { method: 'DELETE' })).status).toBe(204);
   });
 });

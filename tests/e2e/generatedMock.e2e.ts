@@ -7,10 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { launchChromium, notificationText } from './support/browser';
-import { answerGoogleSignIn, get, serveBuild } from './support/hosting';
+import { notificationText } from './support/browser';
+import { get, openServedConsole, type ServedConsole } from './support/hosting';
 import { freePort, type RealApiBuild } from './support/realApiBuild';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the contract's examples, walked by path
@@ -61,33 +60,22 @@ const build = inject('realApiBuild') as RealApiBuild | undefined;
 
 describe.runIf(build)('a mock generated from docs/openapi.json alone drives the real-API build', () => {
   let mock: Awaited<ReturnType<typeof startGeneratedMock>>;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  let served: ServedConsole;
 
   beforeAll(async () => {
     const { dist, apiPort } = build as RealApiBuild;
     mock = await startGeneratedMock(apiPort);
-    server = await serveBuild(dist);
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'es-ES' });
-    await answerGoogleSignIn(context, 'demo');
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    served = await openServedConsole(dist);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await served?.close();
     await mock?.close();
   });
 
   it("signs in with the session of the contract's example", async () => {
-    await page.goto(`${server.origin}/login`);
-    await page.getByRole('button', { name: 'Acceder con Google' }).click();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('access_token'))) ?? '{}');
+    await served.signIn();
+    const stored = JSON.parse((await served.page.evaluate(() => localStorage.getItem('access_token'))) ?? '{}');
     expect(stored).toMatchObject({ token: okExample('/login/core').datos.token });
   });
 
@@ -98,7 +86,8 @@ describe.runIf(build)('a mock generated from docs/openapi.json alone drives the 
     ['/administracion/centros-estudio', '/api/core/datos/centro-estudios/list', 'nombre'],
     ['/personal/administracion', '/api/core/personal/usuario/list', 'nombre'],
   ])('%s shows the rows of the example of %s', async (screen, route, field) => {
-    await page.goto(`${server.origin}${screen}`);
+    const { page, origin } = served;
+    await page.goto(`${origin}${screen}`);
     const rows = okExample(route).datos as Json[];
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) await page.getByRole('cell', { name: String(row[field]), exact: true }).first().waitFor();
@@ -107,7 +96,8 @@ describe.runIf(build)('a mock generated from docs/openapi.json alone drives the 
   it("shows a refusal example's motivo as the list's load error", async () => {
     const route = '/api/core/contabilidad/caja/list';
     mock.refusing.add(route);
-    await page.goto(`${server.origin}/contabilidad/cajas`);
+    const { page, origin } = served;
+    await page.goto(`${origin}/contabilidad/cajas`);
     await notificationText(page).toContain('Error al recuperar las cajas');
     await notificationText(page).toContain(refusalExample(route).motivo);
     await page.getByText('No hay datos').waitFor();

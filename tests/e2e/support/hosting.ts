@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { vi } from 'vitest';
+import { launchChromium } from './browser';
 import { freePort, NGINX } from './realApiBuild';
 
 /** An answer as this test reads it: status, headers and the bytes of the body, undecoded. */
@@ -104,4 +105,35 @@ export async function answerGoogleSignIn(context: BrowserContext, credential: st
     prompt() {}, cancel() {}, disableAutoSelect() {},
   } } };`;
   await context.route('https://accounts.google.com/gsi/client**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: script }));
+}
+
+/** The run's real-API build served by deploy/serve, and a browser page on it whose Google button signs in with the demo credential. */
+export interface ServedConsole {
+  origin: string;
+  page: Page;
+  /** Goes to /login and signs in through Google's button, until the console shows. */
+  signIn(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openServedConsole(dist: string): Promise<ServedConsole> {
+  const server = await serveBuild(dist);
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'es-ES' });
+  await answerGoogleSignIn(context, 'demo');
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return {
+    origin: server.origin,
+    page,
+    async signIn() {
+      await page.goto(`${server.origin}/login`);
+      await page.getByRole('button', { name: 'Acceder con Google' }).click();
+      await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+    },
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
 }
