@@ -370,12 +370,10 @@ export interface DataSource<R extends RaRecord = RaRecord> {
 
 /**
  * The data sources of a bespoke area, loaded with the first call to one of them: their
- * contracts (and the validation library) load with them, not with the console's shell. Their
- * names and read policy are known from the start, so that their queries follow the policy.
+ * contracts (and the validation library) load with them, not with the console's shell.
  */
 export interface LazySources {
   names: readonly string[];
-  readPolicy: ReadPolicy;
   load: () => Promise<readonly DataSource[]>;
 }
 

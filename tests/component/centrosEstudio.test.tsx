@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SPEC_PROVINCES } from '../support/spec';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
+import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { loadAllSources } from '../../src/screens/registry';
 import { centrosEstudio, type StudyCentre } from '../../src/screens/administracion/centros-estudio';
 import { currentLocation, currentQuery, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
@@ -103,7 +104,7 @@ describe('the study centres list', () => {
   it("asks the server again without a province when 'Ver todo' is chosen and the cache is stale", async () => {
     const user = userEvent.setup({ delay: null });
     const provider = fakeProvider();
-    const queryClient = createQueryClient(dataSources);
+    const queryClient = createQueryClient(createSourceCatalogue({ sources: dataSources }));
     queryClient.setQueryDefaults([centrosEstudio.name, 'getList'], { staleTime: 0 });
     renderPage(provider, '/administracion/centros-estudio', queryClient);
     await screen.findByRole('cell', { name: 'Colegio Estudio' });

@@ -2,6 +2,7 @@
 // last-contact deletes) through every way a call can end other than ok: no success
 // notification, no dialog closed as saved. The console is wired as App.tsx wires it (react-admin
 // with the real auth provider, data provider, HTTP client and session end) over the demo API.
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -125,19 +126,24 @@ function LocationSpy() {
   return null;
 }
 
+/** The query client of the console on screen, where its mutations run. */
+let queryClient: QueryClient;
+
 /** The console at `path`, wired as App.tsx wires it, over the demo API at BASE. */
 function renderConsole(path: string) {
   const client = createHttpClient({ baseUrl: BASE, getToken: () => readSession()?.token, onSessionEnd: endSession });
+  const catalogue = createSourceCatalogue({ sources: dataSources });
+  queryClient = createQueryClient(catalogue);
   const screenOf = (page: ReactNode, resource: string) => <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>;
   window.history.pushState(null, '', path);
   render(
     <BrowserRouter>
       <ViewStateProvider>
         <AdminContext
-          dataProvider={createDataProvider(createSourceCatalogue({ sources: dataSources }), client)}
+          dataProvider={createDataProvider(catalogue, client)}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
-          queryClient={createQueryClient(dataSources)}
+          queryClient={queryClient}
         >
           <Routes>
             <Route path="/login" element={<h1>Inicio de sesión</h1>} />

@@ -15,6 +15,7 @@ import { YearSelect } from '../../src/common/YearSelect';
 import type { Subject } from '../../src/common/subjects';
 import { notifications } from '../../src/common/notifications';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
+import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { loadAllSources } from '../../src/screens/registry';
 import { subjectRecord } from '../../src/contract/asignaturas';
 import { readAs } from '../support/contract';
@@ -161,7 +162,7 @@ const SUBJECTS: Subject[] = readAs(subjectRecord, [
 
 function withAdmin(dataProvider: DataProvider, children: ReactNode) {
   return (
-    <AdminContext dataProvider={dataProvider} queryClient={createQueryClient(dataSources)}>
+    <AdminContext dataProvider={dataProvider} queryClient={createQueryClient(createSourceCatalogue({ sources: dataSources }))}>
       {children}
     </AdminContext>
   );

@@ -161,26 +161,26 @@ describe('answers', () => {
     expect(error.retryable).toBe(true);
   });
 
-  it('fails with the generic text, retryable, on invalid JSON with HTTP 200', async () => {
+  it('fails with the generic text, final, on invalid JSON with HTTP 200', async () => {
     record('/api/x', () => HttpResponse.text('<html><body>Bad Gateway</body></html>', { headers: { 'Content-Type': 'application/json' } }));
     const error = await failure(api('GET', '/api/x'));
     expect(error.message).toBe(UNREADABLE_ANSWER);
     expect(error.status).toBe(200);
-    expect(error.retryable).toBe(true);
+    expect(error.retryable).toBe(false);
   });
 
-  it('fails with the generic text on an empty HTTP 200 answer', async () => {
+  it('fails with the generic text, final, on an empty HTTP 200 answer', async () => {
     record('/api/x', () => new HttpResponse(null, { status: 200 }));
     const error = await failure(api('GET', '/api/x'));
     expect(error.message).toBe(UNREADABLE_ANSWER);
-    expect(error.retryable).toBe(true);
+    expect(error.retryable).toBe(false);
   });
 
-  it('fails with the generic text on JSON that is not an envelope (HTTP 200)', async () => {
+  it('fails with the generic text, final, on JSON that is not an envelope (HTTP 200)', async () => {
     record('/api/x', () => HttpResponse.json([{ id: 1 }]));
     const error = await failure(api('GET', '/api/x'));
     expect(error.message).toBe(UNREADABLE_ANSWER);
-    expect(error.retryable).toBe(true);
+    expect(error.retryable).toBe(false);
   });
 
   it('fails with the generic text, retryable, on a network error', async () => {

@@ -4,7 +4,6 @@ import { academicYearRange, monthRange, toDayParam, type MonthRangeParams } from
 import { ALL_ACADEMIES } from '../../common/academies';
 import { academyParam, monthParam, type MonthOfYear } from '../../common/viewState/urlParams';
 import type { QueryParams } from '../../dataProvider/query';
-import { LIBRARY_DEFAULT_READS } from '../../dataProvider/readPolicy';
 import type { LazySources } from '../../declaration/types';
 
 export const LEADS = 'marketing/feedback';
@@ -18,13 +17,9 @@ export const DAY_LEADS = 'marketing/leads-dia';
 /** The CRM's action that deletes a lead's last contact, through the data provider's `action`. */
 export const DELETE_LAST_CONTACT = 'deleteLastContact';
 
-/** Marketing reads keep the library's defaults (spec 01 §9). */
-export const readPolicy = LIBRARY_DEFAULT_READS;
-
 /** The marketing calls, with their contracts, loaded with the first of them. */
 export const marketingSources: LazySources = {
   names: [LEADS, WEB_REQUESTS, CENTRAL_LEADS, CRM_LEADS, INCOMING_PHONES, ANALYSIS_LEADS, DAY_LEADS],
-  readPolicy,
   load: () => import('./dataSources').then((module) => module.marketingDataSources),
 };
 
