@@ -49,7 +49,7 @@ describe('a refusal is asked once and shown at once', () => {
     ['a declared list of personnel', STAFF],
     ['a bespoke page of marketing', ACQUISITION_BY_MONTH],
     ['a bespoke page of administration', CALENDAR],
-  ])('%s (%s)', async (_what, screen) => {
+  ])('%s', async (_what, screen) => {
     await openFailing(page(), screen, { kind: 'error', motivo: MOTIVO });
     expect(await callsWhenNotified(page(), screen, MOTIVO)).toBe(1);
   });
