@@ -30,10 +30,6 @@ const ALL_NAMES = [
   'Universitat de València',
 ];
 
-
-
-
-
 /** A server that filters by province when asked, as the /list/provincia endpoint does. */
 const fakeProvider = (overrides: Parameters<typeof fakeDataProvider<StudyCentre>>[1] = {}) =>
   fakeDataProvider(CENTRES, overrides, (centre, filter) => !filter.provincia || centre.provincia === filter.provincia);
@@ -69,8 +65,6 @@ describe('the study centres list', () => {
     const options = within(listbox).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Ver todo', ...SPEC_PROVINCES]);
     expect(within(listbox).getByRole('option', { name: 'Ver todo' }).getAttribute('aria-selected')).toBe('true');
-    expect(options).toContain('Madrid');
-    expect(options).toContain('A Coruña');
   });
 
   async function chooseProvince(user: ReturnType<typeof userEvent.setup>, name: string) {

@@ -2,7 +2,6 @@
 // last-contact deletes) through every way a call can end other than ok: no success
 // notification, no dialog closed as saved. The console is wired as App.tsx wires it (react-admin
 // with the real auth provider, data provider, HTTP client and session end) over the demo API.
-import type { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -16,7 +15,7 @@ import { readSession, storeSession } from '../../src/authProvider/session';
 import { endSession } from '../../src/authProvider/sessionEnd';
 import { notifications, type Notification } from '../../src/common/notifications';
 import { CrmLeadsPage } from '../../src/screens/marketing/gestion/leads/CrmLeadsPage';
-import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { createDataProvider, type ConsoleDataProvider } from '../../src/dataProvider/dataProvider';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
@@ -126,24 +125,44 @@ function LocationSpy() {
   return null;
 }
 
-/** The query client of the console on screen, where its mutations run. */
-let queryClient: QueryClient;
+/** How each change the console asked of its data provider ended, in order. */
+let changes: ('done' | 'failed')[] = [];
+const CHANGES = new Set(['create', 'update', 'delete', 'action']);
+
+/** The data provider, with every change it makes recorded in `changes` once it settles. */
+function recordingChanges(provider: ConsoleDataProvider): ConsoleDataProvider {
+  return new Proxy(provider, {
+    get(target, name, receiver) {
+      const method: unknown = Reflect.get(target, name, receiver);
+      if (typeof name !== 'string' || !CHANGES.has(name) || typeof method !== 'function') return method;
+      return async (...args: unknown[]) => {
+        try {
+          const result: unknown = await method.apply(target, args);
+          changes.push('done');
+          return result;
+        } catch (error) {
+          changes.push('failed');
+          throw error;
+        }
+      };
+    },
+  });
+}
 
 /** The console at `path`, wired as App.tsx wires it, over the demo API at BASE. */
 function renderConsole(path: string) {
   const client = createHttpClient({ baseUrl: BASE, getToken: () => readSession()?.token, onSessionEnd: endSession });
   const catalogue = createSourceCatalogue({ sources: dataSources });
-  queryClient = createQueryClient(catalogue);
   const screenOf = (page: ReactNode, resource: string) => <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>;
   window.history.pushState(null, '', path);
   render(
     <BrowserRouter>
       <ViewStateProvider>
         <AdminContext
-          dataProvider={createDataProvider(catalogue, client)}
+          dataProvider={recordingChanges(createDataProvider(catalogue, client))}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
-          queryClient={queryClient}
+          queryClient={createQueryClient(catalogue)}
         >
           <Routes>
             <Route path="/login" element={<h1>Inicio de sesión</h1>} />
@@ -168,6 +187,7 @@ beforeEach(() => {
   storeSession({ token: 'demo-pruebas', username: 'Ana Demo', centro: 'GOYA' });
   meanwhile = { arrived: deferred(), release: deferred() };
   published = [];
+  changes = [];
   const subscription = notifications.subscribe((notification) => {
     if (notification) published.push(notification);
   });
@@ -212,8 +232,8 @@ async function expectNoSuccess(outcome: Outcome, errorTitle: string, from: strin
     expect(readSession()?.token).toBe('demo-pruebas');
     expect(where.path).toBe(from);
   }
-  // Let any late callback run before checking that none reported a success.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The change has ended, and failed: a success is only ever notified of a change that was done.
+  await waitFor(() => expect(changes).toEqual(['failed']));
   expect(published.filter((notification) => notification.type === 'success')).toEqual([]);
 }
 
