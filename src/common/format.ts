@@ -107,15 +107,23 @@ export function formatDecimalComma(value: NumberInput): string {
   return formatNumber(value, (n) => fixed2(n).replace('.', ','));
 }
 
-/** '1.234,50 €': thousands grouped from 4 digits on (es-ES Intl would print '1234,50 €'). */
+/** A number written with a dot ('-1234.50') the Spanish way: thousands grouped from 4 digits on, a decimal comma ('-1.234,50'). */
+function spanishNumber(text: string): string {
+  const [integer, decimals = ''] = text.split('.');
+  const negative = integer.startsWith('-');
+  const digits = negative ? integer.slice(1) : integer;
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${negative ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
+}
+
+/** '1.234,50 €' (es-ES Intl would print '1234,50 €'). */
 export function formatEuros(value: NumberInput): string {
-  return formatNumber(value, (n) => {
-    const [integer, decimals] = fixed2(n).split('.');
-    const negative = integer.startsWith('-');
-    const digits = negative ? integer.slice(1) : integer;
-    const grouped = digits.replace(/\B(?=(\d{3})+$)/g, '.');
-    return `${negative ? '-' : ''}${grouped},${decimals} €`;
-  });
+  return formatNumber(value, (n) => `${spanishNumber(fixed2(n))} €`);
+}
+
+/** A quantity (hours, units): '1.234', or with decimals, two of them: '2,50'. */
+export function formatQuantity(value: NumberInput): string {
+  return formatNumber(value, (n) => spanishNumber(Number.isInteger(n) ? n.toFixed(0) : fixed2(n)));
 }
 
 /** '+1.234,50 €', '-12,00 €' or '0,00 €': the sign always shown, so that colour is never its only cue. */

@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CsvColumn } from '../common/csv';
-import { formatDate, formatDateTime, formatEuros, formatSignedEuros, type DateInput, type NumberInput } from '../common/format';
+import { formatDate, formatDateTime, formatEuros, formatQuantity, formatSignedEuros, type DateInput, type NumberInput } from '../common/format';
 import { signTone, sumEuros } from '../common/money';
 import { sortRows, type SortOrder } from '../common/table/clientRows';
 import { ViewLink } from '../common/viewState/ViewLink';
@@ -27,9 +27,13 @@ const text = (value: unknown): string => (value == null ? '' : String(value));
 function shownText<R>(column: ListColumn<R>, record: R): unknown {
   const value = rawValue(column, record);
   switch (column.type) {
-    case 'money':
+    case 'money': {
       // A signed amount's '+' is for the screen, where colour needs a second cue; not for the file.
-      return column.signColour && value == null ? '' : formatEuros(value as NumberInput);
+      const amount = column.value(record);
+      return column.signColour && amount == null ? '' : formatEuros(amount);
+    }
+    case 'number':
+      return formatQuantity(column.value(record));
     case 'date':
       return formatDate(value as DateInput);
     case 'dateTime':
@@ -70,9 +74,9 @@ function cellContent<R>(column: ListColumn<R>, record: R): ReactNode {
   switch (column.type) {
     case 'money':
       return column.signColour ? (
-        <SignedAmount value={rawValue(column, record) as NumberInput} reversed={column.signColour === 'reversed'} />
+        <SignedAmount value={column.value(record)} reversed={column.signColour === 'reversed'} />
       ) : (
-        formatEuros(rawValue(column, record) as NumberInput)
+        formatEuros(column.value(record))
       );
     case 'check': {
       const value = rawValue(column, record);
@@ -168,13 +172,14 @@ export function columnsSortBy<R>(columns: readonly ListColumn<R>[]): SortBy<R> {
 /** The totals row's cells: the label first, then each column's total (empty when it has none). */
 export function totalsRowOf<R>(columns: readonly ListColumn<R>[], rows: readonly R[], label: string): ReactNode[] {
   return columns.map((column, position) => {
-    if (column.total === 'sum' && column.type === 'money') {
-      // Money adds up in cents (common/money.ts): a long column of euros must not drift by a cent.
-      const sum = sumEuros(rows.map((row) => rawValue(column, row) as NumberInput | string));
+    if ((column.type === 'money' || column.type === 'number') && column.total === 'sum') {
+      // Added up in hundredths, as money is (common/money.ts), so that a long column never
+      // drifts (0.1 + 0.2), and shown as the column's cells are.
+      const sum = sumEuros(rows.map(column.value));
+      if (column.type === 'number') return formatQuantity(sum);
       return column.signColour ? <SignedAmount value={sum} reversed={column.signColour === 'reversed'} /> : formatEuros(sum);
     }
-    if (column.total === 'sum') return String(rows.reduce((total, row) => total + (Number(rawValue(column, row)) || 0), 0));
-    if (column.total) return column.total(rows);
+    if (typeof column.total === 'function') return column.total(rows);
     return position === 0 ? label : '';
   });
 }

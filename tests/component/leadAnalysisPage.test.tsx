@@ -221,6 +221,16 @@ describe('the lead analysis', () => {
     );
   });
 
+  it("names a study centre without a province by its name alone, in its menu and in the closed panel's summary", async () => {
+    const user = userEvent.setup({ delay: null });
+    const provider = fakeProvider({ centres: async () => [...CENTRES, { id: 14, nombre: 'Colegio Sin Provincia', provincia: null }] });
+    renderPage(<LeadAnalysisPage />, { dataProvider: provider });
+    await user.type(screen.getByRole('combobox', { name: 'Centro de estudios' }), 'sin provincia');
+    await user.click(await screen.findByRole('option', { name: 'Colegio Sin Provincia' }));
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    expect(await screen.findByText('Academia: GOYA · Centro de estudios: Colegio Sin Provincia')).toBeTruthy();
+  });
+
   /** The options of a filter, as its menu lists them. */
   async function optionsOf(user: User, label: string): Promise<(string | null)[]> {
     await user.click(screen.getByRole('combobox', { name: label }));

@@ -10,6 +10,7 @@ import {
   formatDecimalComma,
   formatEuros,
   formatMonthYear,
+  formatQuantity,
   formatPercent,
   formatTime,
   numberOrZero,
@@ -124,7 +125,7 @@ describe('number formats', () => {
     expect(formatPercent(-0.5)).toBe('-50.00 %');
   });
 
-  const formats = { formatDecimal, formatDecimalComma, formatEuros, formatPercent };
+  const formats = { formatDecimal, formatDecimalComma, formatEuros, formatQuantity, formatPercent };
 
   it.each(Object.entries(formats))('%s shows ∞ for infinities', (_name, format) => {
     expect(format(Infinity)).toBe('∞');
@@ -141,6 +142,18 @@ describe('number formats', () => {
   it('shows a zero division ratio as the spec says', () => {
     expect(formatPercent(0 / 0)).toBe('0.00 %');
     expect(formatPercent(5 / 0)).toBe('∞');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('groups thousands, and shows decimals, two of them, with a comma', () => {
+    expect(formatQuantity(20)).toBe('20');
+    expect(formatQuantity(1234)).toBe('1.234');
+    expect(formatQuantity(-1234567)).toBe('-1.234.567');
+    expect(formatQuantity(2.5)).toBe('2,50');
+    expect(formatQuantity(1234.567)).toBe('1.234,57');
+    expect(formatQuantity(null)).toBe('0');
+    expect(formatQuantity(Infinity)).toBe('∞');
   });
 });
 

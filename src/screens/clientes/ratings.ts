@@ -1,5 +1,6 @@
 // Students' ratings of their classes and teachers (spec 02 §3): the scale's words as a mark out of 5.
 import { formatDate } from '../../common/format';
+import { inParentheses, joinPresent } from '../../common/text';
 import type { Rating } from '../../contract/valoracionesAlumnos';
 import type { RatingValue } from '../../contract/vocabulary';
 
@@ -24,13 +25,12 @@ export function ratingText(value: string | null | undefined): string {
 
 /** 'Matemáticas II (BACHILLERATO)', or the subject alone when it has no level. */
 export function subjectWithLevel(rating: Pick<StudentRating, 'asignatura' | 'nivel'>): string {
-  return [rating.asignatura, rating.nivel && `(${rating.nivel})`].filter(Boolean).join(' ');
+  return joinPresent([rating.asignatura, inParentheses(rating.nivel)]);
 }
 
 /** The class's day and time: 'dd/MM/yyyy - HH:mm', as the console writes a date and time. */
 export function attendanceText(rating: StudentRating): string {
-  const day = formatDate(rating.fechaAsistencia);
-  return rating.horaAsistencia ? `${day} - ${rating.horaAsistencia}` : day;
+  return joinPresent([formatDate(rating.fechaAsistencia), rating.horaAsistencia], ' - ');
 }
 
 /** The class's day and time as one sortable text: the day as the API writes it, a space, then the time. */

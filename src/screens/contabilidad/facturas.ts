@@ -42,7 +42,7 @@ export const facturas: ResourceSchema<Invoice> = {
       { source: 'titularFactura', label: 'Cliente' },
       { source: 'identificacionCliente', label: 'NIF/NIE' },
       { source: 'concepto', label: 'Concepto' },
-      { source: 'importe', label: 'Importe', type: 'money' },
+      { source: 'importe', label: 'Importe', type: 'money', value: (invoice) => invoice.importe },
       { source: 'anulada', key: 'estado', label: 'Estado', type: 'badge', badge: invoiceStateBadge },
     ],
     actions: [

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { inParentheses, joinPresent } from '../../common/text';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../../declaration/types';
 import type { StaffUser } from './accounts';
@@ -9,7 +10,7 @@ import { usuarios } from './administracion';
 /** A user of the selector: the id sent, the name and e-mail shown (two people may share a name). */
 function userOption(record: RaRecord) {
   const user = record as StaffUser;
-  return { id: String(user.id), name: user.email ? `${user.nombre ?? ''} (${user.email})` : (user.nombre ?? '') };
+  return { id: String(user.id), name: joinPresent([user.nombre, inParentheses(user.email)]) };
 }
 
 /** The access logs of one user on one day (spec 02 §2, Personnel). */

@@ -37,7 +37,7 @@ const COLUMNS: ListColumn<Income>[] = [
   { source: 'concepto', label: 'Concepto' },
   { source: 'fecha', label: 'Fecha', type: 'date', sortValue: (income) => income.fechaIngreso ?? income.fecha },
   { source: 'hora', label: 'Hora' },
-  { source: 'importe', label: 'Importe', type: 'money' },
+  { source: 'importe', label: 'Importe', type: 'money', value: (income) => income.importe },
   { source: 'formaPago', label: 'Forma Pago', value: methodLabel },
   { source: 'centro', label: 'Centro' },
 ];
