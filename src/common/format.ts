@@ -13,7 +13,7 @@ export const MONTH_NAMES = [
 ] as const;
 
 /** A month by its name: 'Noviembre 2026'. */
-export const monthName = (date: Date): string => `${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
+export const monthName = (date: Date): string => `${MONTH_NAMES[date.getMonth()]} ${fourDigitYear(date)}`;
 
 /** Index 0 is Sunday, as Date.getDay() counts: the spec's week starts on Sunday. */
 export const WEEKDAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
@@ -29,7 +29,7 @@ function toDate(value: DateInput): Date | null {
 
 /** Two digits: 7 → '07'. */
 export function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
+  return String(n).padStart(2, '0');
 }
 
 /** The year in four digits: 987 → '0987'. */

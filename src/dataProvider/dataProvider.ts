@@ -96,7 +96,7 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
     async update(resource, { id, data, previousData }) {
       const schema = await catalogue.sourceOf(resource);
       if (!schema.endpoints.update) return notSupported(`editar ${resource}`);
-      const record = { ...previousData, ...data, id };
+      const record: RaRecord = { ...(previousData as RaRecord), ...(data as Partial<RaRecord>), id: id as Identifier };
       const answer = await call(schema.endpoints.update, record);
       return { data: savedRecord(schema, answer, record) };
     },
@@ -127,13 +127,13 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
  * packs…) are named by their position in the answer, which react-admin needs to key them.
  */
 function withPositionId(item: unknown, position: number): RaRecord {
-  const record = item as Partial<RaRecord>;
-  return record.id === undefined || record.id === null ? { ...record, id: position } : (record as RaRecord);
+  const record = item as { id?: Identifier | null };
+  return record.id == null ? { ...record, id: position } : (record as RaRecord);
 }
 
 /** The id of a created record: the answer's, when it is an id or a record with one. */
 function newIdFrom(answer: unknown): Identifier {
   if (typeof answer === 'number' || typeof answer === 'string') return answer;
   const id = typeof answer === 'object' && answer !== null ? (answer as Partial<RaRecord>).id : undefined;
-  return typeof id === 'number' || typeof id === 'string' ? id : `nuevo-${Date.now()}`;
+  return typeof id === 'number' || typeof id === 'string' ? id : `nuevo-${String(Date.now())}`;
 }

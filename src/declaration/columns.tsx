@@ -6,6 +6,7 @@ import type { CsvColumn } from '../common/csv';
 import { formatDate, formatDateTime, formatEuros, formatQuantity, formatSignedEuros, type DateInput, type NumberInput } from '../common/format';
 import { signTone, sumEuros } from '../common/money';
 import { sortRows, type SortOrder } from '../common/table/clientRows';
+import { plainText } from '../common/text';
 import { ViewLink } from '../common/viewState/ViewLink';
 import { signColour } from '../layout/theme';
 import type { Column, ListColumn } from './types';
@@ -20,8 +21,6 @@ export const keyOf = (column: { key?: string; source: string }): string => colum
 function rawValue<R>(column: ListColumn<R>, record: R): unknown {
   return column.value ? column.value(record) : (record as Record<string, unknown>)[column.source];
 }
-
-const text = (value: unknown): string => (value == null ? '' : String(value));
 
 /** The text a cell shows: the display formats of format.ts, one place for each type. */
 function shownText<R>(column: ListColumn<R>, record: R): unknown {
@@ -40,13 +39,16 @@ function shownText<R>(column: ListColumn<R>, record: R): unknown {
       return formatDateTime(value as DateInput);
     case 'check':
       // A flag the answer did not carry is neither: an empty cell.
-      return value == null ? '' : value ? column.labels.true : column.labels.false;
+      return value == null ? '' : column.labels[flagOf(value)];
     case 'badge':
-      return column.badge(record)?.label ?? text(value);
+      return column.badge(record)?.label ?? plainText(value);
     default:
       return value;
   }
 }
+
+/** Which of a check column's labels a value it holds stands for. */
+const flagOf = (value: unknown): 'true' | 'false' => (value ? 'true' : 'false');
 
 /** An amount in the colour its sign means, with the sign shown: colour is never the only cue. */
 function SignedAmount({ value, reversed }: { value: NumberInput; reversed: boolean }) {
@@ -81,7 +83,7 @@ function cellContent<R>(column: ListColumn<R>, record: R): ReactNode {
     case 'check': {
       const value = rawValue(column, record);
       if (value == null) return null;
-      return value ? (
+      return flagOf(value) === 'true' ? (
         <CheckIcon color="success" titleAccess={column.labels.true} />
       ) : (
         <CloseIcon color="error" titleAccess={column.labels.false} />
@@ -89,10 +91,10 @@ function cellContent<R>(column: ListColumn<R>, record: R): ReactNode {
     }
     case 'badge': {
       const badge = column.badge(record);
-      return badge ? <Chip size="small" color={badge.color} label={badge.label} /> : text(rawValue(column, record));
+      return badge ? <Chip size="small" color={badge.color} label={badge.label} /> : plainText(rawValue(column, record));
     }
     case 'link': {
-      const label = text(rawValue(column, record));
+      const label = plainText(rawValue(column, record));
       const href = column.href(record);
       return href ? (
         <a href={href} target="_blank" rel="noopener noreferrer">
@@ -103,12 +105,12 @@ function cellContent<R>(column: ListColumn<R>, record: R): ReactNode {
       );
     }
     case 'editLink':
-      return <ViewLink pathname={encodeURIComponent(String((record as { id: unknown }).id))}>{text(rawValue(column, record))}</ViewLink>;
+      return <ViewLink pathname={encodeURIComponent(String((record as { id: unknown }).id))}>{plainText(rawValue(column, record))}</ViewLink>;
     case undefined:
     case 'text':
-      return column.render ? column.render(record) : text(rawValue(column, record));
+      return column.render ? column.render(record) : plainText(rawValue(column, record));
     default:
-      return text(shownText(column, record));
+      return plainText(shownText(column, record));
   }
 }
 
@@ -162,7 +164,7 @@ export function columnsSortBy<R>(columns: readonly ListColumn<R>[]): SortBy<R> {
     const sortValue = sortValues.get(field);
     if (!sortValue) return sortRows(rows, field, order);
     let byField = keyedRows.get(rows);
-    if (!byField) keyedRows.set(rows, (byField = new Map()));
+    if (!byField) keyedRows.set(rows, (byField = new Map<string, Keyed<R>[]>()));
     let keyed = byField.get(field);
     if (!keyed) byField.set(field, (keyed = rows.map((row) => ({ value: sortValue(row), row }))));
     return sortRows(keyed, 'value', order).map((entry) => entry.row);

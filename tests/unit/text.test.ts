@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inParentheses, joinPresent } from '../../src/common/text';
+import { inParentheses, joinPresent, plainText } from '../../src/common/text';
 
 describe('texts made of parts that may be missing', () => {
   it('joinPresent leaves out a missing part with its separator', () => {
@@ -16,3 +16,8 @@ describe('texts made of parts that may be missing', () => {
   });
 });
 
+describe('plainText', () => {
+  it('shows texts, numbers and flags as written, and nothing for no value or an object', () => {
+    expect(['Goya', 12.5, false, null, undefined, { nombre: 'Soria' }, ['a']].map(plainText)).toEqual(['Goya', '12.5', 'false', '', '', '', '']);
+  });
+});

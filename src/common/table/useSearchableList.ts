@@ -73,7 +73,7 @@ export function useSearchableList<R extends RaRecord, Row extends RaRecord = R>(
     resource,
     rows,
     filter: search ? matches : undefined,
-    isPending: isPending && !error && enabled,
+    isPending: isPending && enabled,
     view,
     sortBy,
     refetch,

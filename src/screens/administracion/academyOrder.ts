@@ -11,7 +11,7 @@ export const isOpen = (academy: Academy): boolean => !academy.fechaCierre;
  * date (which sorts as text); one without an opening date goes last among its kind.
  */
 export function academyOrderKey(academy: Academy): string {
-  return `${isOpen(academy) ? 0 : 1}|${academy.fechaApertura || '9999'}`;
+  return `${isOpen(academy) ? '0' : '1'}|${academy.fechaApertura || '9999'}`;
 }
 
 /** 'Calle Goya 12, 28001 Madrid': the parts there are, in that order. */

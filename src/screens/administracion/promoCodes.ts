@@ -2,7 +2,7 @@
 // how a code's promotion reads, when it is over, and the parameters of its calls.
 import { addDays } from 'date-fns';
 import { toDayParam } from '../../common/apiParams';
-import { formatEuros, formatPercent } from '../../common/format';
+import { formatEuros, formatPercent, formatQuantity } from '../../common/format';
 import { parseIsoDate } from '../../common/parse';
 import type { PromoCodeItem } from '../../contract/codigoPromocionalDinamico';
 import type { PromoCompatibility, PromoType } from '../../contract/vocabulary';
@@ -67,7 +67,7 @@ export function promotionText(code: PromoCode): string {
   if (hasValue(code.tipo) && value == null) return '';
   if (code.tipo === 'DESCUENTO_PRECIO') return formatEuros(value);
   if (code.tipo === 'DESCUENTO_PORCENTAJE') return formatPercent((value ?? 0) / 100);
-  if (code.tipo === 'HORAS_GRATIS') return `${value ?? 0}h gratis`;
+  if (code.tipo === 'HORAS_GRATIS') return `${formatQuantity(value)}h gratis`;
   return PROMO_TYPES.find((type) => type.id === code.tipo)?.name ?? code.tipo ?? '';
 }
 

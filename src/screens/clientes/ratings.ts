@@ -1,5 +1,5 @@
 // Students' ratings of their classes and teachers (spec 02 §3): the scale's words as a mark out of 5.
-import { formatDate } from '../../common/format';
+import { formatDate, formatQuantity } from '../../common/format';
 import { inParentheses, joinPresent } from '../../common/text';
 import type { Rating } from '../../contract/valoracionesAlumnos';
 import type { RatingValue } from '../../contract/vocabulary';
@@ -20,7 +20,7 @@ export function ratingMark(value: string | null | undefined): number | undefined
 /** '4/5', or 'Sin valoracion' when the student left it empty. */
 export function ratingText(value: string | null | undefined): string {
   const mark = ratingMark(value);
-  return mark === undefined ? NO_RATING : `${mark}/5`;
+  return mark === undefined ? NO_RATING : `${formatQuantity(mark)}/5`;
 }
 
 /** 'Matemáticas II (BACHILLERATO)', or the subject alone when it has no level. */
@@ -34,4 +34,4 @@ export function attendanceText(rating: StudentRating): string {
 }
 
 /** The class's day and time as one sortable text: the day as the API writes it, a space, then the time. */
-export const attendanceKey = (rating: StudentRating) => `${rating.fechaAsistencia ?? ''} ${rating.horaAsistencia ?? ''}`.trim();
+export const attendanceKey = (rating: StudentRating) => `${rating.fechaAsistencia} ${rating.horaAsistencia ?? ''}`.trim();

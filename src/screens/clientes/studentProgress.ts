@@ -1,5 +1,6 @@
 // How complete a new student's record is (spec 02 §4, §5, §9): the share of its 8 items that
 // are present, as a whole percent, and the status staff read from it.
+import { formatQuantity } from '../../common/format';
 import type { Student } from '../../contract/alumnos';
 import type { BadgeColor } from '../../declaration/types';
 
@@ -45,7 +46,7 @@ const STATUS_COLORS: Record<ProgressStatus, BadgeColor> = { ko: 'error', warning
 /** The progress badge: '75 %' in the colour of its status. */
 export function progressBadge(student: StudentRecord): { label: string; color: BadgeColor } {
   const percent = progressOf(student);
-  return { label: `${percent} %`, color: STATUS_COLORS[progressStatus(percent)] };
+  return { label: `${formatQuantity(percent)} %`, color: STATUS_COLORS[progressStatus(percent)] };
 }
 
 /** The student's full name, as the list shows it. */

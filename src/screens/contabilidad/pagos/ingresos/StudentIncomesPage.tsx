@@ -30,7 +30,8 @@ const VIEW = { student: studentParam('alumno') };
 const SORT = { field: 'fecha', order: 'DESC' } as const;
 
 /** The method's Spanish name; one the spec does not list as it came. */
-const methodLabel = (income: Income) => (income.formaPago === null ? '' : (METHOD_LABELS[income.formaPago as keyof typeof METHOD_LABELS] ?? income.formaPago));
+const methodLabel = ({ formaPago }: Income) =>
+  formaPago === null ? '' : Object.hasOwn(METHOD_LABELS, formaPago) ? METHOD_LABELS[formaPago as keyof typeof METHOD_LABELS] : formaPago;
 
 // The table's columns (spec 02 §2), also the download's.
 const COLUMNS: ListColumn<Income>[] = [

@@ -38,7 +38,7 @@ type KindHiring = Hiring & { kind: PaymentKind };
 /** An amount the answer may lack: nothing rather than '0,00 €'. */
 const euros = (amount: number | null) => (amount === null ? '' : formatEuros(amount));
 
-const hiringKey = (hiring: HiringRef) => `${hiring.kind}-${hiring.id}`;
+const hiringKey = (hiring: HiringRef) => `${hiring.kind}-${String(hiring.id)}`;
 /** 'Tarifa · Matemáticas · 04/11/2026 · 120,00 €', leaving out what the answer lacks (the spec does not show these fields). */
 const hiringLabel = (hiring: KindHiring) =>
   [PAYMENT_KIND_LABELS[hiring.kind], hiring.concepto, formatDate(hiring.fecha), euros(hiring.importe)].filter(Boolean).join(' · ');
@@ -202,7 +202,7 @@ function PaymentView({ hiring, onDeleted }: { hiring: HiringRef; onDeleted: () =
   };
 
   if (error) return <Alert severity="error">{DETAILS_LOAD_ERROR}</Alert>;
-  if (isPending || !payment) return <CircularProgress aria-label="Cargando" />;
+  if (isPending) return <CircularProgress aria-label="Cargando" />;
   const { resultado } = payment;
   const deletable = canDeletePayment(hiring.kind, payment, new Date());
 

@@ -50,7 +50,7 @@ const isMarketingQuery = (query: Query) => typeof query.queryKey[0] === 'string'
  * `ask(kind, lead)` selects a row's lead and opens the confirmation of `kind`; `confirm` runs it.
  * `refetch` reloads the list on screen after a success.
  */
-export function useLeadDeletes(refetch: () => void) {
+export function useLeadDeletes(refetch: () => unknown) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const queryClient = useQueryClient();
   // The kind outlives the selection so that the dialog keeps its texts while it fades out.
