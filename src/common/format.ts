@@ -56,18 +56,6 @@ export function formatDate(value: DateInput): string {
   return date ? dayText(date) : '';
 }
 
-/** 'MM/yyyy'. */
-export function formatMonthYear(value: DateInput): string {
-  const date = toDate(value);
-  return date ? monthYearText(date) : '';
-}
-
-/** 'HH:mm', or 'HH:mm:ss' with `seconds`. */
-export function formatTime(value: DateInput, options: { seconds?: boolean } = {}): string {
-  const date = toDate(value);
-  return date ? timeText(date, options.seconds ?? false) : '';
-}
-
 /** 'dd/MM/yyyy - HH:mm'. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
@@ -100,11 +88,6 @@ function fixed2(n: number): string {
 /** '1234.50'. */
 export function formatDecimal(value: NumberInput): string {
   return formatNumber(value, fixed2);
-}
-
-/** '1234,50'. */
-export function formatDecimalComma(value: NumberInput): string {
-  return formatNumber(value, (n) => fixed2(n).replace('.', ','));
 }
 
 /** A number written with a dot ('-1234.50') the Spanish way: thousands grouped from 4 digits on, a decimal comma ('-1.234,50'). */

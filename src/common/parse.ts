@@ -1,11 +1,6 @@
 // Exact-pattern parsers for what users type (spec 01 §5) and for the API's ISO dates. Every
 // parser answers null rather than guessing: '1/2/2025', '9:05' or 31/02/2025 are no value.
 
-export interface TimeOfDay {
-  hours: number;
-  minutes: number;
-}
-
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const MONTH = /^(\d{2})\/(\d{4})$/;
@@ -31,11 +26,6 @@ function localDate(year: number, month: number, day: number, hours = 0, minutes 
   date.setFullYear(year, month - 1, day);
   date.setHours(hours, minutes, seconds, ms);
   return date;
-}
-
-export function parseTime(text: string): TimeOfDay | null {
-  const match = TIME.exec(text);
-  return match ? { hours: Number(match[1]), minutes: Number(match[2]) } : null;
 }
 
 export function isValidTime(text: string): boolean {
