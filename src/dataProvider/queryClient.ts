@@ -11,8 +11,8 @@ export interface PolicyLookup {
  * (react-admin keys a query by the resource name first), looked up each time React Query asks,
  * so that it holds however early the query was made: before its area loaded too. Until its
  * source is known a query is in its first fetch, where stale time and focus change nothing; a
- * query of no source (react-admin's own) keeps the library's. Retries come with the failure
- * (retryRead). Mutations never retry (DESIGN.md).
+ * query of no source (react-admin's own) keeps the library's. A failure carries its retries
+ * (retryRead): a query of no source is never retried. Mutations never retry (DESIGN.md).
  */
 export function createQueryClient(sources: PolicyLookup): QueryClient {
   const policyOf = ({ queryKey: [name] }: Query): ReadPolicy => (typeof name === 'string' ? sources.policyOf(name) : undefined) ?? LIBRARY_DEFAULT_READS;
