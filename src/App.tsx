@@ -5,7 +5,7 @@ import { authProvider } from './authProvider/authProvider';
 import { lazyComponent } from './common/lazyComponent';
 import { api } from './dataProvider/api';
 import { createDataProvider } from './dataProvider/dataProvider';
-import { applyReadPolicies, createQueryClient } from './dataProvider/queryClient';
+import { createQueryClient } from './dataProvider/queryClient';
 import { createSourceCatalogue } from './dataProvider/sourceCatalogue';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
@@ -21,15 +21,11 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { ResourceListPage } from './declaration/ResourceListPage';
 import { declarationIn, type DeclaredArea } from './declaration/declaredArea';
 import { isWithin } from './declaration/menu';
-import { declaredNames, pagePolicies, pageSources, screens } from './screens/registry';
+import { declaredNames, pageSources, screens } from './screens/registry';
 import { ViewStateProvider } from './common/viewState/ViewStateProvider';
 
-const queryClient = createQueryClient(pagePolicies);
-const catalogue = createSourceCatalogue({
-  lazy: pageSources,
-  declared: declaredNames,
-  onLoad: (sources) => applyReadPolicies(queryClient, sources),
-});
+const catalogue = createSourceCatalogue({ lazy: pageSources, declared: declaredNames });
+const queryClient = createQueryClient(catalogue);
 const dataProvider = createDataProvider(catalogue, api);
 const store = localStorageStore();
 

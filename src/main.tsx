@@ -13,7 +13,8 @@ if (!import.meta.env.VITE_API_URL) {
   waitForApi(import('./demo/browser').then(({ startDemoApi }) => startDemoApi()));
   // Earlier builds of the demo answered through a service worker. One still registered in this
   // browser would stay between the page and every request: its script is no longer served.
-  navigator.serviceWorker
+  // No service worker outside a secure context (a plain http host), whatever the DOM's types say.
+  (navigator.serviceWorker as ServiceWorkerContainer | undefined)
     ?.getRegistrations()
     .then((registrations) => registrations.forEach((registration) => void registration.unregister()))
     .catch(() => undefined);

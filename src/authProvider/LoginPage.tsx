@@ -85,9 +85,11 @@ function GoogleButton({ onSignedIn }: { onSignedIn: (session: Session) => void }
       <Box role="group" aria-label={SIGN_IN_LABEL} sx={{ display: 'flex', justifyContent: 'center' }}>
         <GoogleLogin
           text="signin"
-          onSuccess={async ({ credential }) => {
-            const session = await signIn(credential);
-            if (session) onSignedIn(session);
+          onSuccess={({ credential }) => {
+            // signIn never rejects: a failure is its notification.
+            void signIn(credential).then((session) => {
+              if (session) onSignedIn(session);
+            });
           }}
           onError={() => notify('error', SIGN_IN_ERROR_TITLE, GOOGLE_VERIFICATION_ERROR)}
         />

@@ -27,7 +27,7 @@ export function endSession(motivo: string | undefined): void {
 /** How many sessions have ended on this page, for useSyncExternalStore. */
 export const sessionEnds = {
   count: () => ended,
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -23,7 +23,7 @@ export async function signIn(credential: string | undefined): Promise<Session | 
     const { signIn: signInCall } = await import('../contract/login');
     const session = readAnswer<Session>(signInCall, await api('GET', signInCall.path, { token: credential }));
     storeSession(session);
-    notify('success', 'Sesión iniciada', `Hola, ${session.username ?? ''}`);
+    notify('success', 'Sesión iniciada', session.username ? `Hola, ${session.username}` : 'Hola');
     return session;
   } catch (error) {
     notify('error', SIGN_IN_ERROR_TITLE, (error as Error).message);

@@ -1,5 +1,6 @@
 // CSV export (DESIGN.md "CSV export", spec 01 §9): ';' separator, header first, one line per
 // row. Cells never need quoting for ';' or line breaks because those are replaced.
+import { plainText } from './text';
 
 export interface CsvColumn<T> {
   label: string;
@@ -30,7 +31,7 @@ function cellText(value: unknown): string {
   if (value == null) return '';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  return textCell(String(value));
+  return textCell(plainText(value));
 }
 
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {

@@ -13,7 +13,7 @@ export const MONTH_NAMES = [
 ] as const;
 
 /** A month by its name: 'Noviembre 2026'. */
-export const monthName = (date: Date): string => `${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
+export const monthName = (date: Date): string => `${MONTH_NAMES[date.getMonth()]} ${fourDigitYear(date)}`;
 
 /** Index 0 is Sunday, as Date.getDay() counts: the spec's week starts on Sunday. */
 export const WEEKDAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
@@ -29,7 +29,7 @@ function toDate(value: DateInput): Date | null {
 
 /** Two digits: 7 → '07'. */
 export function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
+  return String(n).padStart(2, '0');
 }
 
 /** The year in four digits: 987 → '0987'. */
@@ -54,18 +54,6 @@ function timeText(date: Date, seconds: boolean): string {
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
   return date ? dayText(date) : '';
-}
-
-/** 'MM/yyyy'. */
-export function formatMonthYear(value: DateInput): string {
-  const date = toDate(value);
-  return date ? monthYearText(date) : '';
-}
-
-/** 'HH:mm', or 'HH:mm:ss' with `seconds`. */
-export function formatTime(value: DateInput, options: { seconds?: boolean } = {}): string {
-  const date = toDate(value);
-  return date ? timeText(date, options.seconds ?? false) : '';
 }
 
 /** 'dd/MM/yyyy - HH:mm'. */
@@ -102,20 +90,23 @@ export function formatDecimal(value: NumberInput): string {
   return formatNumber(value, fixed2);
 }
 
-/** '1234,50'. */
-export function formatDecimalComma(value: NumberInput): string {
-  return formatNumber(value, (n) => fixed2(n).replace('.', ','));
+/** A number written with a dot ('-1234.50') the Spanish way: thousands grouped from 4 digits on, a decimal comma ('-1.234,50'). */
+function spanishNumber(text: string): string {
+  const [integer, decimals = ''] = text.split('.');
+  const negative = integer.startsWith('-');
+  const digits = negative ? integer.slice(1) : integer;
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${negative ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
-/** '1.234,50 €': thousands grouped from 4 digits on (es-ES Intl would print '1234,50 €'). */
+/** '1.234,50 €' (es-ES Intl would print '1234,50 €'). */
 export function formatEuros(value: NumberInput): string {
-  return formatNumber(value, (n) => {
-    const [integer, decimals] = fixed2(n).split('.');
-    const negative = integer.startsWith('-');
-    const digits = negative ? integer.slice(1) : integer;
-    const grouped = digits.replace(/\B(?=(\d{3})+$)/g, '.');
-    return `${negative ? '-' : ''}${grouped},${decimals} €`;
-  });
+  return formatNumber(value, (n) => `${spanishNumber(fixed2(n))} €`);
+}
+
+/** A quantity (hours, units): '1.234', or with decimals, two of them: '2,50'. */
+export function formatQuantity(value: NumberInput): string {
+  return formatNumber(value, (n) => spanishNumber(Number.isInteger(n) ? n.toFixed(0) : fixed2(n)));
 }
 
 /** '+1.234,50 €', '-12,00 €' or '0,00 €': the sign always shown, so that colour is never its only cue. */

@@ -48,7 +48,7 @@ export function dismissNotification(key: number): void {
 
 export const notifications = {
   current: () => current,
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

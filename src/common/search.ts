@@ -2,6 +2,7 @@
 // Rows are normalised once into an index so that a keystroke costs one substring test per row.
 // The index is keyed by row, so it serves the rows in any order: a list is sorted once and a
 // keystroke only filters the sorted rows.
+import { plainText } from './text';
 
 // Control characters are stripped from normalised text, so a query can never contain this
 // separator and never match across the end of one field and the start of the next.
@@ -15,7 +16,7 @@ export function normalizeSearchText(text: string): string {
 }
 
 function fieldText(value: unknown): string {
-  return value == null ? '' : normalizeSearchText(String(value));
+  return normalizeSearchText(plainText(value));
 }
 
 export type SearchIndex<T> = ReadonlyMap<T, string>;

@@ -1,4 +1,5 @@
 import type { Choice } from './choice';
+import { inParentheses, joinPresent } from './text';
 import type { Subject } from '../contract/asignaturas';
 
 export type { Subject };
@@ -45,15 +46,14 @@ export const subjectTypeName = (code: string | null): string => nameIn(SUBJECT_T
 export const subjectLevelName = (code: string | null): string => nameIn(SUBJECT_LEVELS, code);
 export const subjectSublevelName = (code: string | null): string => nameIn(SUBJECT_SUBLEVELS, code);
 
-/** 'Bachillerato', or with a sublevel 'Idioma - B2'. */
+/** 'Bachillerato', or with a sublevel 'Idioma - B2'; what the subject lacks is left out. */
 export function subjectLevelText(subject: Pick<Subject, 'nivel' | 'subnivel'>): string {
-  const level = subjectLevelName(subject.nivel);
-  return subject.subnivel ? `${level} - ${subjectSublevelName(subject.subnivel)}` : level;
+  return joinPresent([subjectLevelName(subject.nivel), subjectSublevelName(subject.subnivel)], ' - ');
 }
 
-/** 'Matemáticas (Bachillerato)', or with a sublevel 'Inglés (Idioma - B2)'. */
+/** 'Matemáticas (Bachillerato)', or with a sublevel 'Inglés (Idioma - B2)'; without a level, 'Matemáticas'. */
 export function subjectDisplayName(subject: Pick<Subject, 'nombre' | 'nivel' | 'subnivel'>): string {
-  return `${subject.nombre} (${subjectLevelText(subject)})`;
+  return joinPresent([subject.nombre, inParentheses(subjectLevelText(subject))]);
 }
 
 /** Alphabetical by display name, Spanish collation (accents sort beside their letter). */

@@ -120,7 +120,7 @@ export function apiCall<Answer extends z.ZodMiniType = z.ZodMiniType>(call: ApiC
 }
 
 /** The path of a call with its `{name}` parts filled. */
-export function pathOf(call: ApiCall, values: Readonly<Record<string, string>> = {}): string {
+export function pathOf(call: ApiCall, values: Readonly<Partial<Record<string, string>>> = {}): string {
   return call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${call.path}: falta ${name}`);

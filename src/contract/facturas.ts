@@ -52,7 +52,7 @@ export const invoiceCalls = {
 /**
  * The invoice's PDF (spec 02 §7): not a call of the API but a link the console opens, to the
  * external document service at the build setting VITE_INVOICE_PDF_URL, the invoice in the query
- * (`invoicePdfUrl` in screens/contabilidad/invoices.ts writes it).
+ * (`invoicePdfUrl` in screens/contabilidad/facturas.ts writes it).
  */
 export const invoicePdf = apiCall({
   method: 'GET',

@@ -89,7 +89,7 @@ export function toLocalDateTime(value: string): string | undefined {
   const spanish = SPANISH_DAY.exec(trimmed);
   if (spanish) {
     const [, day, month, year] = spanish.map(Number);
-    return isCalendarDay(year, month, day) ? `${year}-${pad(month)}-${pad(day)}T00:00:00` : undefined;
+    return isCalendarDay(year, month, day) ? `${pad(year, 4)}-${pad(month)}-${pad(day)}T00:00:00` : undefined;
   }
   if (ISO_DAY.test(trimmed)) return toLocalDateTime(`${trimmed}T00:00:00`);
   const iso = ISO_DATE_TIME.exec(trimmed);
@@ -102,7 +102,7 @@ export function toLocalDateTime(value: string): string | undefined {
   // A moment with a zone is shown in the user's own time, as every other time of the console.
   const moment = new Date(trimmed.replace(' ', 'T'));
   if (Number.isNaN(moment.getTime())) return undefined;
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}:${pad(moment.getSeconds())}`;
+  return `${pad(moment.getFullYear(), 4)}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}T${pad(moment.getHours())}:${pad(moment.getMinutes())}:${pad(moment.getSeconds())}`;
 }
 
 const dateText = (read: (value: string) => string | undefined, expected: string) =>
@@ -204,7 +204,7 @@ export function shownList<T extends Reader>(item: T) {
       z.catch(z.array(z.unknown()), []),
       z.transform((items: unknown[]) => items.flatMap((entry) => {
         const read = z.safeParse(item, entry);
-        return read.success ? [read.data as z.output<T>] : [];
+        return read.success ? [read.data] : [];
       })),
     ),
     { origin: 'spec', use: 'shown' },

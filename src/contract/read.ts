@@ -9,7 +9,7 @@ export type AnswerRead<T = unknown> = { ok: true; value: T } | { ok: false; prob
 function whereOf(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'la respuesta';
   const [first, ...rest] = path;
-  const item = typeof first === 'number' ? `elemento ${first}` : `campo ${String(first)}`;
+  const item = `${typeof first === 'number' ? 'elemento' : 'campo'} ${String(first)}`;
   return rest.length ? `${item}, campo ${rest.map(String).join('.')}` : item;
 }
 

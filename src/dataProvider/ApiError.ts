@@ -12,12 +12,14 @@ interface ApiErrorOptions {
   retryable: boolean;
   /** See `endsSession`. */
   endsSession?: boolean;
+  /** See `retries`. */
+  retries?: number;
 }
 
 /**
  * A failed API call. `message` is what the user reads: the server's `motivo`, or
  * UNREADABLE_ANSWER. `retryable` says whether asking again could help (network failure,
- * HTTP 5xx, unreadable answer); an answer with `resultado` not ok, or a 4xx, is final.
+ * HTTP 5xx); an answer with `resultado` not ok, a 4xx, or an answer that cannot be read is final.
  */
 export class ApiError extends Error {
   readonly status: number | undefined;
@@ -28,6 +30,8 @@ export class ApiError extends Error {
    * refusal like any other.
    */
   readonly endsSession: boolean;
+  /** How many times a read that failed so may be asked again: none unless its source's policy says (readFailure). */
+  readonly retries: number;
 
   constructor(message: string, options: ApiErrorOptions) {
     super(message);
@@ -35,5 +39,11 @@ export class ApiError extends Error {
     this.status = options.status;
     this.retryable = options.retryable;
     this.endsSession = options.endsSession ?? false;
+    this.retries = options.retries ?? 0;
+  }
+
+  /** The same failure, to be asked again up to `retries` times. */
+  withRetries(retries: number): ApiError {
+    return new ApiError(this.message, { status: this.status, retryable: this.retryable, endsSession: this.endsSession, retries });
   }
 }

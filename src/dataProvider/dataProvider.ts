@@ -3,6 +3,7 @@ import type { DataSource, Endpoint, ListFilter } from '../declaration/types';
 import type { HttpClient } from './httpClient';
 import type { SourceCatalogue } from './sourceCatalogue';
 import { readAnswer } from './readAnswer';
+import { readFailure } from './readPolicy';
 
 /** A data provider whose custom `action` runs a declaration's non-CRUD endpoint. */
 export interface ConsoleDataProvider extends DataProvider {
@@ -23,6 +24,14 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
     const contract = typeof endpoint.call === 'function' ? endpoint.call(input) : endpoint.call;
     const path = contract.pathWith(endpoint.pathParams?.(input));
     return readAnswer(contract, await http(contract.method, path, endpoint.params?.(input), { wholeBody: contract.wholeBody }));
+  }
+
+  /** A read of a resource's source: a failure carries the retries its read policy allows. */
+  async function read<T>(resource: string, run: (schema: DataSource) => Promise<T>): Promise<T> {
+    const schema = await catalogue.sourceOf(resource);
+    return run(schema).catch((error: unknown) => {
+      throw readFailure(error, schema.readPolicy);
+    });
   }
 
   async function fetchAll(schema: DataSource, filter: ListFilter): Promise<RaRecord[]> {
@@ -51,30 +60,31 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
   }
 
   return {
-    async getList(resource, params) {
-      const data = await fetchAll(await catalogue.sourceOf(resource), (params.filter ?? {}) as ListFilter);
-      return { data, total: data.length };
-    },
+    getList: (resource, params) =>
+      read(resource, async (schema) => {
+        const data = await fetchAll(schema, (params.filter ?? {}) as ListFilter);
+        return { data, total: data.length };
+      }),
 
-    async getOne(resource, { id, meta }) {
-      const schema = await catalogue.sourceOf(resource);
-      if (schema.endpoints.one) {
-        const answer = await call(schema.endpoints.one, id);
-        return { data: oneRecord(answer, id) };
-      }
-      // Looked up in the list it was shown in: `meta.filter` carries that list's parameters
-      // (a month, an academy), without which a scoped list cannot be asked for.
-      const filter = (meta as { filter?: ListFilter } | undefined)?.filter ?? {};
-      const found = (await fetchAll(schema, filter)).find((record) => String(record.id) === String(id));
-      if (!found) throw new Error('El registro no existe');
-      return { data: found };
-    },
+    getOne: (resource, { id, meta }) =>
+      read(resource, async (schema) => {
+        if (schema.endpoints.one) {
+          const answer = await call(schema.endpoints.one, id);
+          return { data: oneRecord(answer, id) };
+        }
+        // Looked up in the list it was shown in: `meta.filter` carries that list's parameters
+        // (a month, an academy), without which a scoped list cannot be asked for.
+        const filter = (meta as { filter?: ListFilter } | undefined)?.filter ?? {};
+        const found = (await fetchAll(schema, filter)).find((record) => String(record.id) === String(id));
+        if (!found) throw new Error('El registro no existe');
+        return { data: found };
+      }),
 
-    async getMany(resource, { ids }) {
-      const wanted = new Set(ids.map(String));
-      const data = (await fetchAll(await catalogue.sourceOf(resource), {})).filter((record) => wanted.has(String(record.id)));
-      return { data };
-    },
+    getMany: (resource, { ids }) =>
+      read(resource, async (schema) => {
+        const wanted = new Set(ids.map(String));
+        return { data: (await fetchAll(schema, {})).filter((record) => wanted.has(String(record.id))) };
+      }),
 
     async create(resource, { data }) {
       const schema = await catalogue.sourceOf(resource);
@@ -86,7 +96,7 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
     async update(resource, { id, data, previousData }) {
       const schema = await catalogue.sourceOf(resource);
       if (!schema.endpoints.update) return notSupported(`editar ${resource}`);
-      const record = { ...previousData, ...data, id };
+      const record: RaRecord = { ...(previousData as RaRecord), ...(data as Partial<RaRecord>), id: id as Identifier };
       const answer = await call(schema.endpoints.update, record);
       return { data: savedRecord(schema, answer, record) };
     },
@@ -117,13 +127,13 @@ export function createDataProvider(catalogue: SourceCatalogue, http: HttpClient)
  * packs…) are named by their position in the answer, which react-admin needs to key them.
  */
 function withPositionId(item: unknown, position: number): RaRecord {
-  const record = item as Partial<RaRecord>;
-  return record.id === undefined || record.id === null ? { ...record, id: position } : (record as RaRecord);
+  const record = item as { id?: Identifier | null };
+  return record.id == null ? { ...record, id: position } : (record as RaRecord);
 }
 
 /** The id of a created record: the answer's, when it is an id or a record with one. */
 function newIdFrom(answer: unknown): Identifier {
   if (typeof answer === 'number' || typeof answer === 'string') return answer;
   const id = typeof answer === 'object' && answer !== null ? (answer as Partial<RaRecord>).id : undefined;
-  return typeof id === 'number' || typeof id === 'string' ? id : `nuevo-${Date.now()}`;
+  return typeof id === 'number' || typeof id === 'string' ? id : `nuevo-${String(Date.now())}`;
 }

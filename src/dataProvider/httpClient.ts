@@ -68,16 +68,14 @@ export function createHttpClient({ baseUrl, getToken, ready, onSessionEnd }: Htt
         if (token) onSessionEnd?.(motivo);
         throw new ApiError(motivo ?? UNREADABLE_ANSWER, { status: 401, retryable: false, endsSession: true });
       }
-      if (body === NOT_JSON) {
-        throw new ApiError(UNREADABLE_ANSWER, { status: response.status, retryable: !isClientError(response.status) });
-      }
+      // Only a server's error (5xx) may pass on a retry: a 4xx (403 included) is final, and so
+      // is a 2xx that cannot be read, which asking again would get the same.
+      const retryable = response.status >= 500;
+      if (body === NOT_JSON) throw new ApiError(UNREADABLE_ANSWER, { status: response.status, retryable });
       if (!response.ok) {
         // Any HTTP error is a failure, even with an envelope that says 'ok'; its motivo, if
-        // any, is the most useful text. A 4xx (403 included) is final; a 5xx may pass on a retry.
-        throw new ApiError(motivoOf(body) ?? UNREADABLE_ANSWER, {
-          status: response.status,
-          retryable: !isClientError(response.status),
-        });
+        // any, is the most useful text.
+        throw new ApiError(motivoOf(body) ?? UNREADABLE_ANSWER, { status: response.status, retryable });
       }
       return unwrapEnvelope<T>(body, response.status, options?.wholeBody);
     } finally {
@@ -85,8 +83,6 @@ export function createHttpClient({ baseUrl, getToken, ready, onSessionEnd }: Htt
     }
   };
 }
-
-const isClientError = (status: number) => status >= 400 && status < 500;
 
 function motivoOf(body: unknown): string | undefined {
   const motivo = typeof body === 'object' && body !== null ? (body as { motivo?: unknown }).motivo : undefined;

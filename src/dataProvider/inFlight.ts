@@ -14,7 +14,7 @@ export const inFlight = {
   get: () => count,
   start: () => set(count + 1),
   end: () => set(Math.max(0, count - 1)),
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

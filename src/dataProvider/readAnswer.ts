@@ -15,7 +15,7 @@ export function readAnswer<T>(call: DeclaredCall, answer: unknown): T {
   const key = `${call.method} ${call.path} ${read.problems.join('|')}`;
   if (!reported.has(key)) {
     reported.add(key);
-    console.error(`Respuesta ilegible de ${call.method} ${call.path} (${read.count} problemas):\n${read.problems.join('\n')}`);
+    console.error(`Respuesta ilegible de ${call.method} ${call.path} (${String(read.count)} problemas):\n${read.problems.join('\n')}`);
   }
   throw new ApiError(UNREADABLE_ANSWER, { retryable: false });
 }

@@ -1,14 +1,13 @@
 // How a data source's reads are cached and retried (spec 01 §9, spec 02 §9, DESIGN.md "Data
-// and state"). Each data source declares one; createQueryClient applies it to that source's
-// queries, whichever hook asks (react-admin's useGetList and useGetOne, or the console's own).
-import type { QueryObserverOptions } from '@tanstack/react-query';
+// and state"). Each data source declares one; the query client looks it up for every query of
+// that source whenever React Query asks (queryClient.ts), whichever hook made the query.
 import { ApiError } from './ApiError';
 
 export interface ReadPolicy {
   /** Milliseconds an answer counts as fresh: a screen mounting within it does not ask again. */
   staleTime: number;
   refetchOnWindowFocus: boolean;
-  /** Retries of a failure that asking again may cure (network, HTTP 5xx, unreadable answer). */
+  /** Retries of a failure that asking again may cure (network failure, HTTP 5xx). */
   retries: number;
 }
 
@@ -23,19 +22,16 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
-/** A refusal (`resultado` not ok, HTTP 4xx) is final: only a retryable ApiError is asked again. */
-export const retryWhenUseful = (retries: number) => (failureCount: number, error: unknown) =>
-  error instanceof ApiError && error.retryable && failureCount < retries;
-
-export type ReadQueryOptions = Pick<QueryObserverOptions, 'staleTime' | 'refetchOnMount' | 'refetchOnWindowFocus' | 'retry' | 'retryDelay'>;
-
-/** The React Query options of a policy. A screen mounting refetches a stale answer in both. */
-export function readQueryOptions(policy: ReadPolicy): ReadQueryOptions {
-  return {
-    staleTime: policy.staleTime,
-    refetchOnMount: true,
-    refetchOnWindowFocus: policy.refetchOnWindowFocus,
-    retry: retryWhenUseful(policy.retries),
-    retryDelay,
-  };
+/**
+ * What a read of a source with this policy fails with: a retryable failure carries the retries
+ * the policy allows, given by the data provider, which knows the source by the time it calls.
+ */
+export function readFailure(error: unknown, policy: ReadPolicy): unknown {
+  return error instanceof ApiError && error.retryable ? error.withRetries(policy.retries) : error;
 }
+
+/**
+ * React Query's `retry` for every query: as many times as the failure carries (readFailure). A
+ * refusal, an unreadable answer, and any failure of a query with no data source are final.
+ */
+export const retryRead = (failureCount: number, error: unknown): boolean => error instanceof ApiError && failureCount < error.retries;

@@ -2,9 +2,10 @@ import type { DeclaredArea } from '../declaration/declaredArea';
 import { sourcesOf } from '../declaration/declaredArea';
 import { isWithin } from '../declaration/menu';
 import type { DataSource, LazySources } from '../declaration/types';
+import type { PolicyLookup } from './queryClient';
 
-/** Where the data provider finds the source of a resource it is asked about. */
-export interface SourceCatalogue {
+/** Where the data provider finds the source of a resource it is asked about, and the query client its read policy. */
+export interface SourceCatalogue extends PolicyLookup {
   /** The source named so, once its area's declarations are loaded. */
   sourceOf(name: string): Promise<DataSource>;
 }
@@ -26,8 +27,6 @@ interface CatalogueOptions {
   declared?: readonly DeclaredName[];
   /** The bespoke pages' sources, each area's loaded with the first call to one of them. */
   lazy?: readonly LazySources[];
-  /** Told of the sources of each area as it loads (its read policies go to the query client). */
-  onLoad?: (sources: readonly DataSource[]) => void;
 }
 
 /**
@@ -35,7 +34,7 @@ interface CatalogueOptions {
  * resource's area loads on its first call, so a screen of another area that reads it (the
  * subjects, the study centres) finds it too.
  */
-export function createSourceCatalogue({ sources = [], declared = [], lazy = [], onLoad }: CatalogueOptions): SourceCatalogue {
+export function createSourceCatalogue({ sources = [], declared = [], lazy = [] }: CatalogueOptions): SourceCatalogue {
   const byName = new Map(sources.map((source) => [source.name, source]));
   const areaOf = (name: string) => declared.find((resource) => isWithin(resource.name, name))?.area;
   const lazyOf = (name: string) => lazy.find((group) => group.names.includes(name));
@@ -46,7 +45,6 @@ export function createSourceCatalogue({ sources = [], declared = [], lazy = [], 
     if (loaded.has(group)) return;
     loaded.add(group);
     for (const source of groupSources) byName.set(source.name, source);
-    onLoad?.(groupSources);
   }
 
   return {
@@ -57,5 +55,6 @@ export function createSourceCatalogue({ sources = [], declared = [], lazy = [], 
       if (!source) throw new Error(`Recurso desconocido: ${name}`);
       return source;
     },
+    policyOf: (name) => byName.get(name)?.readPolicy,
   };
 }

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, type RaRecord } from 'react-admin';
 import { AcademySelect } from '../common/AcademySelect';
 import { toDayParam } from '../common/apiParams';
 import { isUsableDay } from '../common/dateRange';
@@ -92,7 +92,7 @@ const NONE = '';
 function ChoiceSelect({ control, value, values, controls, onChange }: ChoiceSelectProps) {
   const others = useMemo(() => controlFilter(controls.filter((other) => other !== control), values), [controls, control, values]);
   const filter = useMemo(() => control.filter?.(others) ?? {}, [control, others]);
-  const { data, error, isFetching } = useGetList(control.from.name, { filter });
+  const { data, error, isFetching } = useGetList<RaRecord>(control.from.name, { filter });
   useErrorToast(error, control.loadErrorTitle);
   // A choice the call no longer offers (a code of another month, a link's stale id) is none.
   const chosen = value === undefined ? undefined : String(value);

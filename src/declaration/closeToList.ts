@@ -4,5 +4,5 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export function useCloseToList(listName: string): () => void {
   const navigate = useNavigate();
   const { search } = useLocation();
-  return () => navigate({ pathname: `/${listName}`, search });
+  return () => void navigate({ pathname: `/${listName}`, search });
 }

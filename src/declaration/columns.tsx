@@ -3,9 +3,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CsvColumn } from '../common/csv';
-import { formatDate, formatDateTime, formatEuros, formatSignedEuros, type DateInput, type NumberInput } from '../common/format';
+import { formatDate, formatDateTime, formatEuros, formatQuantity, formatSignedEuros, type DateInput, type NumberInput } from '../common/format';
 import { signTone, sumEuros } from '../common/money';
 import { sortRows, type SortOrder } from '../common/table/clientRows';
+import { plainText } from '../common/text';
 import { ViewLink } from '../common/viewState/ViewLink';
 import { signColour } from '../layout/theme';
 import type { Column, ListColumn } from './types';
@@ -21,28 +22,33 @@ function rawValue<R>(column: ListColumn<R>, record: R): unknown {
   return column.value ? column.value(record) : (record as Record<string, unknown>)[column.source];
 }
 
-const text = (value: unknown): string => (value == null ? '' : String(value));
-
 /** The text a cell shows: the display formats of format.ts, one place for each type. */
 function shownText<R>(column: ListColumn<R>, record: R): unknown {
   const value = rawValue(column, record);
   switch (column.type) {
-    case 'money':
+    case 'money': {
       // A signed amount's '+' is for the screen, where colour needs a second cue; not for the file.
-      return column.signColour && value == null ? '' : formatEuros(value as NumberInput);
+      const amount = column.value(record);
+      return column.signColour && amount == null ? '' : formatEuros(amount);
+    }
+    case 'number':
+      return formatQuantity(column.value(record));
     case 'date':
       return formatDate(value as DateInput);
     case 'dateTime':
       return formatDateTime(value as DateInput);
     case 'check':
       // A flag the answer did not carry is neither: an empty cell.
-      return value == null ? '' : value ? column.labels.true : column.labels.false;
+      return value == null ? '' : column.labels[flagOf(value)];
     case 'badge':
-      return column.badge(record)?.label ?? text(value);
+      return column.badge(record)?.label ?? plainText(value);
     default:
       return value;
   }
 }
+
+/** Which of a check column's labels a value it holds stands for. */
+const flagOf = (value: unknown): 'true' | 'false' => (value ? 'true' : 'false');
 
 /** An amount in the colour its sign means, with the sign shown: colour is never the only cue. */
 function SignedAmount({ value, reversed }: { value: NumberInput; reversed: boolean }) {
@@ -70,14 +76,14 @@ function cellContent<R>(column: ListColumn<R>, record: R): ReactNode {
   switch (column.type) {
     case 'money':
       return column.signColour ? (
-        <SignedAmount value={rawValue(column, record) as NumberInput} reversed={column.signColour === 'reversed'} />
+        <SignedAmount value={column.value(record)} reversed={column.signColour === 'reversed'} />
       ) : (
-        formatEuros(rawValue(column, record) as NumberInput)
+        formatEuros(column.value(record))
       );
     case 'check': {
       const value = rawValue(column, record);
       if (value == null) return null;
-      return value ? (
+      return flagOf(value) === 'true' ? (
         <CheckIcon color="success" titleAccess={column.labels.true} />
       ) : (
         <CloseIcon color="error" titleAccess={column.labels.false} />
@@ -85,10 +91,10 @@ function cellContent<R>(column: ListColumn<R>, record: R): ReactNode {
     }
     case 'badge': {
       const badge = column.badge(record);
-      return badge ? <Chip size="small" color={badge.color} label={badge.label} /> : text(rawValue(column, record));
+      return badge ? <Chip size="small" color={badge.color} label={badge.label} /> : plainText(rawValue(column, record));
     }
     case 'link': {
-      const label = text(rawValue(column, record));
+      const label = plainText(rawValue(column, record));
       const href = column.href(record);
       return href ? (
         <a href={href} target="_blank" rel="noopener noreferrer">
@@ -99,12 +105,12 @@ function cellContent<R>(column: ListColumn<R>, record: R): ReactNode {
       );
     }
     case 'editLink':
-      return <ViewLink pathname={encodeURIComponent(String((record as { id: unknown }).id))}>{text(rawValue(column, record))}</ViewLink>;
+      return <ViewLink pathname={encodeURIComponent(String((record as { id: unknown }).id))}>{plainText(rawValue(column, record))}</ViewLink>;
     case undefined:
     case 'text':
-      return column.render ? column.render(record) : text(rawValue(column, record));
+      return column.render ? column.render(record) : plainText(rawValue(column, record));
     default:
-      return text(shownText(column, record));
+      return plainText(shownText(column, record));
   }
 }
 
@@ -158,7 +164,7 @@ export function columnsSortBy<R>(columns: readonly ListColumn<R>[]): SortBy<R> {
     const sortValue = sortValues.get(field);
     if (!sortValue) return sortRows(rows, field, order);
     let byField = keyedRows.get(rows);
-    if (!byField) keyedRows.set(rows, (byField = new Map()));
+    if (!byField) keyedRows.set(rows, (byField = new Map<string, Keyed<R>[]>()));
     let keyed = byField.get(field);
     if (!keyed) byField.set(field, (keyed = rows.map((row) => ({ value: sortValue(row), row }))));
     return sortRows(keyed, 'value', order).map((entry) => entry.row);
@@ -168,13 +174,14 @@ export function columnsSortBy<R>(columns: readonly ListColumn<R>[]): SortBy<R> {
 /** The totals row's cells: the label first, then each column's total (empty when it has none). */
 export function totalsRowOf<R>(columns: readonly ListColumn<R>[], rows: readonly R[], label: string): ReactNode[] {
   return columns.map((column, position) => {
-    if (column.total === 'sum' && column.type === 'money') {
-      // Money adds up in cents (common/money.ts): a long column of euros must not drift by a cent.
-      const sum = sumEuros(rows.map((row) => rawValue(column, row) as NumberInput | string));
+    if ((column.type === 'money' || column.type === 'number') && column.total === 'sum') {
+      // Added up in hundredths, as money is (common/money.ts), so that a long column never
+      // drifts (0.1 + 0.2), and shown as the column's cells are.
+      const sum = sumEuros(rows.map(column.value));
+      if (column.type === 'number') return formatQuantity(sum);
       return column.signColour ? <SignedAmount value={sum} reversed={column.signColour === 'reversed'} /> : formatEuros(sum);
     }
-    if (column.total === 'sum') return String(rows.reduce((total, row) => total + (Number(rawValue(column, row)) || 0), 0));
-    if (column.total) return column.total(rows);
+    if (typeof column.total === 'function') return column.total(rows);
     return position === 0 ? label : '';
   });
 }

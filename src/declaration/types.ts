@@ -1,6 +1,7 @@
 import type { SvgIconProps } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import type { Choice } from '../common/choice';
+import type { NumberInput } from '../common/format';
 import type { ChartData } from '../common/charts/chartData';
 import type { RaRecord } from 'react-admin';
 import type { ReadPolicy } from '../dataProvider/readPolicy';
@@ -73,8 +74,8 @@ interface ListColumnBase<R> {
   csvLabel?: string;
   /** The CSV value; defaults to the text shown. `false` leaves the column out of the file. */
   exportValue?: Callback<R, unknown> | false;
-  /** The column's cell in the totals row: 'sum' adds up the values (money columns). */
-  total?: 'sum' | Callback<readonly R[], ReactNode>;
+  /** The column's cell in the totals row. */
+  total?: Callback<readonly R[], ReactNode>;
   /**
    * Texts shown in a tooltip over the cell, one a line (a history of changes): the cell can then
    * be focused, so that the keyboard reaches it too. No tooltip when there are none.
@@ -88,8 +89,21 @@ export interface TextColumn<R> extends ListColumnBase<R> {
   render?: Callback<R, ReactNode>;
 }
 
+/**
+ * A column of numbers reads them through its `value`, typed: a field that holds text cannot be
+ * shown, or added up, as a number.
+ */
+type NumberColumnBase<R> = Omit<ListColumnBase<R>, 'value' | 'total'> & {
+  value: Callback<R, NumberInput>;
+  /** The column's cell in the totals row: 'sum' adds the values up to the cent, shown as the cells are. */
+  total?: 'sum' | Callback<readonly R[], ReactNode>;
+};
+
+/** A quantity (hours, units): thousands grouped, decimals with a comma, '1.234' or '2,50' (NumberField). */
+export type NumberColumn<R> = NumberColumnBase<R> & { type: 'number' };
+
 /** Euros with 2 decimals and Spanish separators: '1.234,50 €' (NumberField as currency). */
-export interface MoneyColumn<R> extends ListColumnBase<R> {
+export type MoneyColumn<R> = NumberColumnBase<R> & {
   type: 'money';
   /**
    * Coloured by sign, with the sign always shown ('+12,00 €'), in the cells and the totals row:
@@ -97,7 +111,7 @@ export interface MoneyColumn<R> extends ListColumnBase<R> {
    * A value that is not there (null, undefined) leaves the cell blank.
    */
   signColour?: 'normal' | 'reversed';
-}
+};
 
 /** 'dd/MM/yyyy', or 'dd/MM/yyyy - HH:mm' for 'dateTime' (DateField, with showTime). */
 export interface DateColumn<R> extends ListColumnBase<R> {
@@ -129,6 +143,7 @@ export interface EditLinkColumn<R> extends ListColumnBase<R> {
 
 export type ListColumn<R> =
   | TextColumn<R>
+  | NumberColumn<R>
   | MoneyColumn<R>
   | DateColumn<R>
   | CheckColumn<R>
@@ -370,12 +385,10 @@ export interface DataSource<R extends RaRecord = RaRecord> {
 
 /**
  * The data sources of a bespoke area, loaded with the first call to one of them: their
- * contracts (and the validation library) load with them, not with the console's shell. Their
- * names and read policy are known from the start, so that their queries follow the policy.
+ * contracts (and the validation library) load with them, not with the console's shell.
  */
 export interface LazySources {
   names: readonly string[];
-  readPolicy: ReadPolicy;
   load: () => Promise<readonly DataSource[]>;
 }
 

@@ -22,7 +22,8 @@ export function startDemoApi(): void {
 function abortable<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
   signal.throwIfAborted();
   return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    // An AbortError (a DOMException), as fetch rejects with, unless the caller gave its own reason.
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
     answer.then(resolve, reject);
   });
 }

@@ -1,6 +1,7 @@
 // Message lookup with polyglot's syntax, which react-admin's catalogues are written in:
 // '%{name}' placeholders, and plural forms separated by '||||' chosen by the 'smart_count'
 // option. Spanish has two forms: one for exactly 1, the other for every other count.
+import { plainText } from '../common/text';
 
 type Messages = { [key: string]: string | Messages | undefined };
 export type TranslateOptions = { _?: string; smart_count?: number | unknown[] } & Record<string, unknown>;
@@ -26,7 +27,7 @@ export function formatPhrase(phrase: string, options: TranslateOptions = {}): st
   const count = options.smart_count === undefined ? undefined : countOf(options.smart_count);
   const chosen = count === undefined || forms.length === 1 ? forms[0] : forms[count === 1 ? 0 : 1];
   const values: Record<string, unknown> = count === undefined ? options : { ...options, smart_count: count };
-  return chosen.replace(PLACEHOLDER, (placeholder, name: string) => (values[name] == null ? placeholder : String(values[name])));
+  return chosen.replace(PLACEHOLDER, (placeholder, name: string) => (values[name] == null ? placeholder : plainText(values[name])));
 }
 
 /**

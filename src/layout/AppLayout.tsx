@@ -48,7 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Button>
       <TopBar />
       <ScreenFinder />
-      <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: `${TOP_BAR_HEIGHT}px` }}>
+      <Box component="main" sx={{ display: 'flex', flexGrow: 1, mt: `${String(TOP_BAR_HEIGHT)}px` }}>
         <AppSidebar>
           <SideMenu />
         </AppSidebar>

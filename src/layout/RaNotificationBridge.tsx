@@ -19,7 +19,7 @@ export function RaNotificationBridge() {
   useEffect(() => {
     const next = notifications.length ? takeNotification() : undefined;
     if (next && typeof next.message === 'string') {
-      const messageArgs = next.notificationOptions?.messageArgs;
+      const messageArgs = next.notificationOptions?.messageArgs as Record<string, unknown> | undefined;
       notify(next.type, TITLES[next.type], translate(next.message, { _: next.message, ...messageArgs }));
     }
   }, [notifications, takeNotification, translate]);

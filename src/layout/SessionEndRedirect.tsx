@@ -16,7 +16,7 @@ export function SessionEndRedirect() {
   // Once per end and path: logout navigates a moment later, from the path it was called on.
   const done = useRef('');
   useEffect(() => {
-    const key = `${ended} ${pathname}`;
+    const key = `${String(ended)} ${pathname}`;
     if (ended === 0 || pathname === '/login' || readSession() || done.current === key) return;
     done.current = key;
     void logout();

@@ -54,9 +54,8 @@ export function TopBar() {
     {
       label: 'Cerrar sesión',
       icon: <LogoutIcon />,
-      onClick: async () => {
-        await logout();
-        notify('success', 'Sesión cerrada', 'Se ha cerrado la sesión correctamente');
+      onClick: () => {
+        void logout().then(() => notify('success', 'Sesión cerrada', 'Se ha cerrado la sesión correctamente'));
       },
     },
   ];

@@ -1,4 +1,4 @@
-import type { PaletteOptions, Theme } from '@mui/material/styles';
+import type { Components, PaletteOptions, Theme } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { hintStyles } from '../common/HintButton';
@@ -24,8 +24,11 @@ export function signColour(theme: Theme, tone: SignTone): string | undefined {
   return tone === 'loss' ? theme.palette.error.main : undefined;
 }
 
+/** MUI's components' theme entries: react-admin types them as anything. */
+type ComponentThemes = Components<Omit<Theme, 'components'>>;
+
 /** A component's react-admin defaults, at its natural width instead of the full row. */
-function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(components: NonNullable<RaThemeOptions['components']>, name: K) {
+function naturalWidth<K extends 'MuiTextField' | 'MuiFormControl'>(components: ComponentThemes, name: K) {
   const { defaultProps, ...rest } = components[name] ?? {};
   return { ...rest, defaultProps: { ...defaultProps, fullWidth: false } };
 }
@@ -69,7 +72,7 @@ const globalStyles = (theme: Theme) => ({ ...hintStyles(theme), html: { scrollPa
  * - the page's global styles above.
  */
 function consoleTheme(base: RaThemeOptions, palette: PaletteOptions, own: RaThemeOptions['components'] = {}): RaThemeOptions {
-  const components = base.components ?? {};
+  const components: ComponentThemes = base.components ?? {};
   return {
     ...base,
     palette: { ...base.palette, ...palette },

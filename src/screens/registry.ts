@@ -167,9 +167,6 @@ export const declaredNames: DeclaredName[] = screens.flatMap((screen) => (screen
 /** The bespoke pages' calls, each area's loaded with the first of them (the declared ones load with their areas). */
 export const pageSources: readonly LazySources[] = [marketingSources, calendarSources, accountingSources];
 
-/** The read policy of each bespoke page's call, known from the start. */
-export const pagePolicies = pageSources.flatMap(({ names, readPolicy }) => names.map((name) => ({ name, readPolicy })));
-
 /** Every declaration of every area (lists in tabs included), areas in menu order: for tests and tools that need them all at once. */
 export async function loadDeclarations(): Promise<ResourceSchema[]> {
   const areas = [...new Set(declaredNames.map(({ area }) => area))];

@@ -45,7 +45,7 @@ const schema: ResourceSchema<Item> = {
     ],
     columns: [
       { source: 'nombre', label: 'Nombre', type: 'link', href: (item) => item.web },
-      { source: 'importe', label: 'Importe', type: 'money', total: 'sum' },
+      { source: 'importe', label: 'Importe', type: 'money', value: (item) => item.importe, total: 'sum' },
       { source: 'fecha', label: 'Fecha', type: 'date' },
       { source: 'activo', label: 'Activo', type: 'check', labels: { true: 'Sí activo', false: 'No activo' } },
       { source: 'activo', key: 'estado', label: 'Estado', type: 'badge', badge: (item) => (item.activo ? { label: 'Activo', color: 'success' } : undefined), value: () => 'Cerrado' },

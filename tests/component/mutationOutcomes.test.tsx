@@ -14,7 +14,7 @@ import { authProvider } from '../../src/authProvider/authProvider';
 import { readSession, storeSession } from '../../src/authProvider/session';
 import { endSession } from '../../src/authProvider/sessionEnd';
 import { notifications, type Notification } from '../../src/common/notifications';
-import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { createDataProvider, type ConsoleDataProvider } from '../../src/dataProvider/dataProvider';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
@@ -125,19 +125,44 @@ function LocationSpy() {
   return null;
 }
 
+/** How each change the console asked of its data provider ended, in order. */
+let changes: ('done' | 'failed')[] = [];
+const CHANGES = new Set(['create', 'update', 'delete', 'action']);
+
+/** The data provider, with every change it makes recorded in `changes` once it settles. */
+function recordingChanges(provider: ConsoleDataProvider): ConsoleDataProvider {
+  return new Proxy(provider, {
+    get(target, name, receiver) {
+      const method: unknown = Reflect.get(target, name, receiver);
+      if (typeof name !== 'string' || !CHANGES.has(name) || typeof method !== 'function') return method;
+      return async (...args: unknown[]) => {
+        try {
+          const result: unknown = await method.apply(target, args);
+          changes.push('done');
+          return result;
+        } catch (error) {
+          changes.push('failed');
+          throw error;
+        }
+      };
+    },
+  });
+}
+
 /** The console at `path`, wired as App.tsx wires it, over the demo API at BASE. */
 function renderConsole(path: string) {
   const client = createHttpClient({ baseUrl: BASE, getToken: () => readSession()?.token, onSessionEnd: endSession });
+  const catalogue = createSourceCatalogue({ sources: dataSources });
   const screenOf = (page: ReactNode, resource: string) => <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>;
   window.history.pushState(null, '', path);
   render(
     <BrowserRouter>
       <ViewStateProvider>
         <AdminContext
-          dataProvider={createDataProvider(createSourceCatalogue({ sources: dataSources }), client)}
+          dataProvider={recordingChanges(createDataProvider(catalogue, client))}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
-          queryClient={createQueryClient(dataSources)}
+          queryClient={createQueryClient(catalogue)}
         >
           <Routes>
             <Route path="/login" element={<h1>Inicio de sesión</h1>} />
@@ -162,6 +187,7 @@ beforeEach(() => {
   storeSession({ token: 'demo-pruebas', username: 'Ana Demo', centro: 'GOYA' });
   meanwhile = { arrived: deferred(), release: deferred() };
   published = [];
+  changes = [];
   const subscription = notifications.subscribe((notification) => {
     if (notification) published.push(notification);
   });
@@ -206,8 +232,8 @@ async function expectNoSuccess(outcome: Outcome, errorTitle: string, from: strin
     expect(readSession()?.token).toBe('demo-pruebas');
     expect(where.path).toBe(from);
   }
-  // Let any late callback run before checking that none reported a success.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The change has ended, and failed: a success is only ever notified of a change that was done.
+  await waitFor(() => expect(changes).toEqual(['failed']));
   expect(published.filter((notification) => notification.type === 'success')).toEqual([]);
 }
 

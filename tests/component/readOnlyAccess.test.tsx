@@ -25,6 +25,12 @@ import { lead } from '../support/leads';
 import { currentLocation, fakeDataProvider, renderPage, renderResourcePage, signInAs } from './support/resourcePage';
 import { readAs } from '../support/contract';
 
+// The create and edit dialogs' code, loaded before any page renders: a page that renders a dialog
+// then shows it at once, before its list's first row (which waits for the data provider's
+// answer). So once a page shows its rows, a dialog it renders is there too: a consultant's
+// page can be checked for none then.
+await import('../../src/declaration/ResourceFormDialog');
+
 // A month's grid and a list's first render take seconds in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 const SLOW = { timeout: 15_000 };
@@ -75,7 +81,8 @@ describe('a declared list (/administracion/asignaturas)', () => {
     signInAs('CONSULTOR');
     const provider = fakeDataProvider(SUBJECTS);
     renderResourcePage(asignaturas, provider, path);
-    await screen.findByRole('cell', { name: 'Química' }, SLOW);
+    // Found even behind a dialog, so that a dialog shown by mistake is what the test reports.
+    await screen.findByRole('cell', { name: 'Química', hidden: true }, SLOW);
     expect(await answersAbout('administracion/asignaturas')).not.toContain(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(currentLocation.path).toBe(path);

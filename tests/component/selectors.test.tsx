@@ -15,9 +15,11 @@ import { YearSelect } from '../../src/common/YearSelect';
 import type { Subject } from '../../src/common/subjects';
 import { notifications } from '../../src/common/notifications';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
+import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { loadAllSources } from '../../src/screens/registry';
 import { subjectRecord } from '../../src/contract/asignaturas';
 import { readAs } from '../support/contract';
+import { MARKER, MarkerRead } from './support/markerRead';
 
 const dataSources = await loadAllSources();
 
@@ -133,11 +135,16 @@ describe('DateField', () => {
   });
 });
 
-// A data provider whose subject answers the test releases by hand.
+// A data provider whose subject answers the test releases by hand; the marker's answer is empty.
 function fakeSubjects() {
   let calls = 0;
+  let markerCalls = 0;
   const answers: { resolve: (result: GetListResult<Subject>) => void; reject: (error: Error) => void }[] = [];
-  const getList = () => {
+  const getList = (resource: string) => {
+    if (resource === MARKER) {
+      markerCalls++;
+      return Promise.resolve({ data: [], total: 0 });
+    }
     calls++;
     return new Promise<GetListResult<Subject>>((resolve, reject) => answers.push({ resolve, reject }));
   };
@@ -146,6 +153,7 @@ function fakeSubjects() {
   return {
     dataProvider,
     calls: () => calls,
+    markerCalls: () => markerCalls,
     answer: (data: Subject[]) => answers.shift()?.resolve({ data, total: data.length }),
     fail: () => answers.shift()?.reject(new Error('caído')),
   };
@@ -161,22 +169,29 @@ const SUBJECTS: Subject[] = readAs(subjectRecord, [
 
 function withAdmin(dataProvider: DataProvider, children: ReactNode) {
   return (
-    <AdminContext dataProvider={dataProvider} queryClient={createQueryClient(dataSources)}>
+    <AdminContext dataProvider={dataProvider} queryClient={createQueryClient(createSourceCatalogue({ sources: dataSources }))}>
       {children}
     </AdminContext>
   );
 }
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('SubjectSelect', () => {
   it('fetches on first use only, shows the loading text, then the sorted options', async () => {
     const user = userEvent.setup();
     const api = fakeSubjects();
     const onChange = vi.fn();
-    render(withAdmin(api.dataProvider, <SubjectSelect value={null} onChange={onChange} />));
+    render(
+      withAdmin(
+        api.dataProvider,
+        <>
+          <SubjectSelect value={null} onChange={onChange} />
+          <MarkerRead />
+        </>,
+      ),
+    );
     const input = await screen.findByRole('combobox', { name: 'Asignatura' });
-    await tick();
+    // Mounted together: once the marker is read, a selector that fetched at once would have too.
+    await waitFor(() => expect(api.markerCalls()).toBe(1));
     expect(api.calls()).toBe(0);
 
     await user.click(input);

@@ -5,7 +5,7 @@ import { subMonths } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { previousMonth } from '../support/spec';
-import { checkScreen, choose, downloadCsv, eventually, headers, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
+import { callsTo, checkScreen, choose, downloadCsv, eventually, headers, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
 
 const MONTH_NAMES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
 
@@ -152,8 +152,10 @@ describe('ratings (/clientes/valoraciones)', () => {
     await signIn(page(), '/dashboard');
     await setFaults(page(), [{ path: '/api/core/alumnos/valoracion-alumnos/list', kind: 'error', motivo: 'Valoraciones no disponibles' }]);
     await page().goto(new URL('/clientes/valoraciones', page().url()).toString());
-    await notificationText(page()).toContain('Error al recuperar las valoraciones');
     await notificationText(page()).toContain('Valoraciones no disponibles');
+    // A refusal is final: shown after the one call.
+    expect(await callsTo(page(), '/api/core/alumnos/valoracion-alumnos/list')).toBe(1);
+    await notificationText(page()).toContain('Error al recuperar las valoraciones');
     await visible(page().getByText('No hay datos'));
   });
 });

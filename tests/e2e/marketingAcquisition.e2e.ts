@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LeadAnswer as Lead } from '../../src/demo/model/marketing';
-import { apiGet, baseUrl, checkScreen, choose, downloadCsv, eventually, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
+import { apiGet, baseUrl, callsTo, checkScreen, choose, downloadCsv, eventually, notificationText, setFaults, signIn, useBrowser, visible } from './support/browser';
 
 /** The texts of the cells of the table row whose first cell is `label`. */
 async function rowTexts(page: Page, label: string): Promise<string[]> {
@@ -98,8 +98,10 @@ describe('acquisition funnels (/marketing/adquisicion/…)', () => {
     await page().goto(`${baseUrl()}/login`);
     await setFaults(page(), [{ path: '/api/core/marketing/feedback/list', kind: 'error', motivo: 'Servicio de leads en mantenimiento' }]);
     await signIn(page(), '/marketing/adquisicion/captacion-centro');
-    await notificationText(page()).toContain('Error al recuperar los leads');
     await notificationText(page()).toContain('Servicio de leads en mantenimiento');
+    // A refusal is final: shown after the one call.
+    expect(await callsTo(page(), '/api/core/marketing/feedback/list')).toBe(1);
+    await notificationText(page()).toContain('Error al recuperar los leads');
     await visible(page().getByText('No hay datos'));
   });
 

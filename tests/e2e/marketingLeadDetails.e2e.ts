@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadAnswer as Lead } from '../../src/demo/model/marketing';
-import { apiGet, baseUrl, checkScreen, downloadCsv, eventually, notificationText, setFaults, signIn, useBrowser, visible, watchApiCalls } from './support/browser';
+import { apiGet, baseUrl, callsTo, checkScreen, downloadCsv, eventually, notificationText, setFaults, signIn, useBrowser, visible, watchApiCalls } from './support/browser';
 
 const PATH = '/marketing/adquisicion/leads';
 const SUMMARY = /^Hay \d+ leads válidos \(Sobre \d+ leads entrantes\)$/;
@@ -52,8 +52,10 @@ describe('lead details (/marketing/adquisicion/leads)', () => {
     await page().goto(`${baseUrl()}/login`);
     await setFaults(page(), [{ path: '/api/core/marketing/feedback/list', kind: 'error', motivo: 'Servicio de leads en mantenimiento' }]);
     await signIn(page(), PATH);
-    await notificationText(page()).toContain('Error al recuperar los leads');
     await notificationText(page()).toContain('Servicio de leads en mantenimiento');
+    // A refusal is final: shown after the one call.
+    expect(await callsTo(page(), '/api/core/marketing/feedback/list')).toBe(1);
+    await notificationText(page()).toContain('Error al recuperar los leads');
     await visible(page().getByRole('region', { name: 'Objetivo académico' }).getByText('No hay datos'));
     expect(await page().getByRole('heading', { name: SUMMARY }).count()).toBe(0);
     await checkScreen(page());

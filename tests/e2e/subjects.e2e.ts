@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, checkScreen, eventually, hidden, notificationText, pathOf, setFaults, signIn, useBrowser, visible } from './support/browser';
+import { baseUrl, callsTo, checkScreen, eventually, hidden, notificationText, pathOf, setFaults, signIn, useBrowser, visible } from './support/browser';
 
 describe('subjects (/administracion/asignaturas)', () => {
   const page = useBrowser();
@@ -99,8 +99,10 @@ describe('subjects (/administracion/asignaturas)', () => {
       { path: '/api/core/planificacion/asignatura/list', kind: 'error', motivo: 'Base de datos de planificación no disponible' },
     ]);
     await signIn(page(), '/administracion/asignaturas');
-    await notificationText(page()).toContain('Error al recuperar las asignaturas');
     await notificationText(page()).toContain('Base de datos de planificación no disponible');
+    // A refusal is final: shown after the one call.
+    expect(await callsTo(page(), '/api/core/planificacion/asignatura/list')).toBe(1);
+    await notificationText(page()).toContain('Error al recuperar las asignaturas');
     await visible(page().getByText('No hay datos'));
   });
 

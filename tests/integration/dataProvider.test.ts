@@ -295,10 +295,10 @@ describe('failures injected into the demo API', () => {
     expect(error.retryable).toBe(true);
   });
 
-  it("'invalid-json' rejects with the generic text, retryable", async () => {
+  it("'invalid-json' rejects with the generic text, final", async () => {
     const error = await listWith('invalid-json');
     expect(error.message).toBe(UNREADABLE_ANSWER);
-    expect(error.retryable).toBe(true);
+    expect(error.retryable).toBe(false);
   });
 
   it("'network' rejects with the generic text, retryable, without a status", async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { sortRows } from '../../src/common/table/clientRows';
 import { academyRecord } from '../../src/contract/centros';
-import { academyAddress, academyOrderKey, type Academy } from '../../src/screens/administracion/academyOrder';
+import type { Academy } from '../../src/contract/centros';
+import { academyAddress, academyOrderKey } from '../../src/screens/administracion/academias';
 import { readAs } from '../support/contract';
 
 const academy = (nombre: string, fechaApertura: string | null, fechaCierre?: string): Academy =>

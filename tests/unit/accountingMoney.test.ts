@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSignedEuros } from '../../src/common/format';
 import { signTone, subtractEuros, sumEuros, toCents } from '../../src/common/money';
 import { csvColumnsOf, totalsRowOf } from '../../src/declaration/columns';
+import type { ListColumn } from '../../src/declaration/types';
 
 describe('sums in cents', () => {
   it('adds amounts as an accountant does, without floating-point drift', () => {
@@ -55,14 +56,17 @@ describe('money totals of a declared list', () => {
   it('adds a money column in cents', () => {
     const rows = Array.from({ length: 10 }, (_, id) => ({ id, importe: 0.07 }));
     // 10 × 0.07 adds up to 0.7000000000000001 in floating point; in cents to exactly 70.
-    const columns = [{ source: 'id', label: 'Id' }, { source: 'importe', label: 'Importe', type: 'money' as const, total: 'sum' as const }];
+    const columns: ListColumn<{ id: number; importe: number }>[] = [
+      { source: 'id', label: 'Id' },
+      { source: 'importe', label: 'Importe', type: 'money', value: (row) => row.importe, total: 'sum' },
+    ];
     expect(totalsRowOf(columns, [...rows, { id: 10, importe: 1234.5 }], 'Total')).toEqual(['Total', '1.235,20 €']);
   });
 });
 
 describe('signed money columns in the CSV', () => {
   it("write the amount without the screen's '+', and nothing for no value", () => {
-    const [column] = csvColumnsOf<{ id: number; importe: number | null }>([{ source: 'importe', label: 'Importe', type: 'money', signColour: 'reversed' }]);
+    const [column] = csvColumnsOf<{ id: number; importe: number | null }>([{ source: 'importe', label: 'Importe', type: 'money', value: (row) => row.importe, signColour: 'reversed' }]);
     expect(column.value({ id: 1, importe: 1000.1 })).toBe('1.000,10 €');
     expect(column.value({ id: 2, importe: -5 })).toBe('-5,00 €');
     expect(column.value({ id: 3, importe: null })).toBe('');

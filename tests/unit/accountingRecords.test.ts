@@ -4,8 +4,9 @@ import { sanitizeDecimal } from '../../src/common/sanitize';
 import { isValidTime } from '../../src/common/parse';
 import { timeProblem } from '../../src/declaration/formFields';
 import { balanceMonthName, balanceResult, type MonthlyBalance } from '../../src/screens/contabilidad/ventas/balances';
-import { cashDiscrepancy, cashStateBadge, registerAmount, shownCashState, type CashRegister } from '../../src/screens/contabilidad/cashRegisters';
-import { invoicePdfUrl, invoiceStateBadge, isActiveInvoice } from '../../src/screens/contabilidad/invoices';
+import type { CashRegister } from '../../src/contract/cajas';
+import { cashDiscrepancy, cashStateBadge, registerAmount, shownCashState } from '../../src/screens/contabilidad/cajas';
+import { invoicePdfUrl, invoiceStateBadge, isActiveInvoice } from '../../src/screens/contabilidad/facturas';
 import { invoice as invoiceSchema } from '../../src/contract/facturas';
 import { readAs } from '../support/contract';
 

@@ -7,9 +7,9 @@ import { promoCodeUsageAnswer } from '../../src/contract/codigosPromocionales';
 import { subjectIncomeAnswer } from '../../src/contract/pagosTarifa';
 import { rating as ratingSchema } from '../../src/contract/valoracionesAlumnos';
 import { usageTotal } from '../../src/screens/clientes/codigos';
-import { attendanceText, ratingMark, ratingText, subjectWithLevel } from '../../src/screens/clientes/ratings';
+import { attendanceText, ratingMark, ratingText, subjectWithLevel } from '../../src/screens/clientes/valoraciones';
 import { studentRecordUrl } from '../../src/screens/clientes/fichas';
-import { progressBadge, progressOf, progressStatus, studentName } from '../../src/screens/clientes/studentProgress';
+import { progressBadge, progressOf, progressStatus, studentName } from '../../src/screens/clientes/fichas';
 import { monthOfControls } from '../../src/screens/clientes/periods';
 import { readAs } from '../support/contract';
 

@@ -20,7 +20,7 @@ const ROWS: Row[] = [
 
 const columns: ListColumn<Row>[] = [
   { source: 'nombre', label: 'Nombre' },
-  { source: 'importe', label: 'Importe', type: 'money', total: 'sum' },
+  { source: 'importe', label: 'Importe', type: 'money', value: (row) => row.importe, total: 'sum' },
   { source: 'fecha', label: 'Fecha', type: 'date' },
   { source: 'fecha', key: 'hora', label: 'Fecha y hora', type: 'dateTime', csvLabel: 'Momento' },
   { source: 'activo', label: 'Estado', type: 'check', labels: { true: 'Activo', false: 'Inactivo' } },
@@ -53,10 +53,26 @@ describe('declared columns', () => {
   });
 
   it('without computed values, the order is sortRows itself', () => {
-    expect(columnsSortBy<Row>([{ source: 'nombre', label: 'Nombre', type: 'money' }])).toBe(sortRows);
+    expect(columnsSortBy<Row>([{ source: 'nombre', label: 'Nombre' }, { source: 'fecha', label: 'Fecha', type: 'date' }])).toBe(sortRows);
   });
 
   it('make a totals row: the label, the sums, empty cells', () => {
     expect(totalsRowOf(columns, ROWS, 'Total')).toEqual(['Total', '1.224,96 €', '', '', '', '']);
+  });
+
+  it('show a quantity and its total as the cells show it, added up without drift', () => {
+    const hours: ListColumn<{ id: number; horas: number | null }>[] = [
+      { source: 'id', label: 'Id' },
+      { source: 'horas', label: 'Horas', type: 'number', value: (pack) => pack.horas, total: 'sum' },
+    ];
+    const packs = [
+      { id: 1, horas: 0.1 },
+      { id: 2, horas: 0.2 },
+      { id: 3, horas: 1500 },
+      { id: 4, horas: null },
+    ];
+    // 0.1 + 0.2 is 0.30000000000000004 in floating point.
+    expect(toCsv(csvColumnsOf(hours), packs).split('\r\n')).toEqual(['\uFEFFId;Horas', '1;0,10', '2;0,20', '3;1.500', '4;0']);
+    expect(totalsRowOf(hours, packs, 'Total')).toEqual(['Total', '1.500,30']);
   });
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_DAY } from '../../scripts/contract/examples';
 import { CONTRACT_FILES, contractFiles } from '../../scripts/contract/files';
 import { invoicePdf } from '../../src/contract/facturas';
-import { invoicePdfUrl } from '../../src/screens/contabilidad/invoices';
+import { invoicePdfUrl } from '../../src/screens/contabilidad/facturas';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a parsed JSON document, walked by path
 

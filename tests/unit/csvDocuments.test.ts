@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_KINDS, documentCsv, documentFileName, isMonthly } from '../../src/screens/administracion/csvDocuments';
+import { DOCUMENT_KINDS, documentCsv, documentFileName, isMonthly } from '../../src/screens/administracion/documentos';
 
 describe('the documents one can generate (spec 02 §7)', () => {
   it('offers the fourteen documents, with the labels the spec gives', () => {

@@ -68,11 +68,11 @@ describe('unwrapEnvelope: refusals', () => {
 });
 
 describe('unwrapEnvelope: unreadable answers', () => {
-  it('fails with the generic text, retryable, for anything that is not an envelope', () => {
+  it('fails with the generic text, final, for anything that is not an envelope', () => {
     for (const body of [null, undefined, 'texto', 42, true, [], [{ resultado: 'ok' }], {}, { datos: [1] }, { motivo: 'x' }]) {
       const error = thrown(() => unwrapEnvelope(body));
       expect(error.message).toBe(UNREADABLE_ANSWER);
-      expect(error.retryable).toBe(true);
+      expect(error.retryable).toBe(false);
       }
   });
 

@@ -7,11 +7,9 @@ import {
   formatDateTime,
   formatDayRange,
   formatDecimal,
-  formatDecimalComma,
   formatEuros,
-  formatMonthYear,
+  formatQuantity,
   formatPercent,
-  formatTime,
   numberOrZero,
 } from '../../src/common/format';
 
@@ -25,20 +23,6 @@ describe('date formats', () => {
     expect(formatDate(LAST_MINUTE)).toBe('31/12/2024');
     expect(formatDate('2024-02-29')).toBe('29/02/2024');
     expect(formatDate('2025-03-04T17:06:07')).toBe('04/03/2025');
-  });
-
-  it('formatMonthYear gives MM/yyyy', () => {
-    expect(formatMonthYear(AFTERNOON)).toBe('03/2025');
-    expect(formatMonthYear('2025-12-01')).toBe('12/2025');
-  });
-
-  it('formatTime gives HH:mm, or HH:mm:ss on request', () => {
-    expect(formatTime(AFTERNOON)).toBe('17:06');
-    expect(formatTime(AFTERNOON, { seconds: true })).toBe('17:06:07');
-    expect(formatTime(MIDNIGHT)).toBe('00:00');
-    expect(formatTime(MIDNIGHT, { seconds: true })).toBe('00:00:00');
-    expect(formatTime(LAST_MINUTE)).toBe('23:59');
-    expect(formatTime('2025-03-04T09:05:03', { seconds: true })).toBe('09:05:03');
   });
 
   it('formatDateTime gives dd/MM/yyyy - HH:mm', () => {
@@ -56,15 +40,11 @@ describe('date formats', () => {
   it('reads yyyy-MM-dd as the local calendar day in the current time zone', () => {
     // Read as UTC, west of Greenwich this would be the evening of the day before.
     expect(formatDate('2025-01-01')).toBe('01/01/2025');
-    expect(formatTime('2025-01-01')).toBe('00:00');
-    expect(formatMonthYear('2025-03-01')).toBe('03/2025');
+    expect(formatDateTime('2025-01-01')).toBe('01/01/2025 - 00:00');
   });
 
   it.each([null, undefined, '', 'no es fecha', '2025-02-30', new Date(Number.NaN)])('gives "" for %j', (value) => {
     expect(formatDate(value)).toBe('');
-    expect(formatMonthYear(value)).toBe('');
-    expect(formatTime(value)).toBe('');
-    expect(formatTime(value, { seconds: true })).toBe('');
     expect(formatDateTime(value)).toBe('');
   });
 });
@@ -101,11 +81,6 @@ describe('number formats', () => {
     expect(formatDecimal(-0.001)).toBe('0.00');
   });
 
-  it('formatDecimalComma gives two decimals with a comma', () => {
-    expect(formatDecimalComma(1234.5)).toBe('1234,50');
-    expect(formatDecimalComma(-0.1)).toBe('-0,10');
-  });
-
   it('formatEuros groups thousands with dots from four digits on', () => {
     expect(formatEuros(1234.5)).toBe('1.234,50 €');
     expect(formatEuros(999.999)).toBe('1.000,00 €');
@@ -124,7 +99,7 @@ describe('number formats', () => {
     expect(formatPercent(-0.5)).toBe('-50.00 %');
   });
 
-  const formats = { formatDecimal, formatDecimalComma, formatEuros, formatPercent };
+  const formats = { formatDecimal, formatEuros, formatQuantity, formatPercent };
 
   it.each(Object.entries(formats))('%s shows ∞ for infinities', (_name, format) => {
     expect(format(Infinity)).toBe('∞');
@@ -141,6 +116,18 @@ describe('number formats', () => {
   it('shows a zero division ratio as the spec says', () => {
     expect(formatPercent(0 / 0)).toBe('0.00 %');
     expect(formatPercent(5 / 0)).toBe('∞');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('groups thousands, and shows decimals, two of them, with a comma', () => {
+    expect(formatQuantity(20)).toBe('20');
+    expect(formatQuantity(1234)).toBe('1.234');
+    expect(formatQuantity(-1234567)).toBe('-1.234.567');
+    expect(formatQuantity(2.5)).toBe('2,50');
+    expect(formatQuantity(1234.567)).toBe('1.234,57');
+    expect(formatQuantity(null)).toBe('0');
+    expect(formatQuantity(Infinity)).toBe('∞');
   });
 });
 

@@ -8,7 +8,7 @@ import {
   subjectIdsOf,
   workCentreProblem,
 } from '../../src/screens/personal/accounts';
-import { logsTitle } from '../../src/screens/personal/accessLogs';
+import { logsTitle } from '../../src/screens/personal/logs';
 import { teacher } from '../../src/contract/profesor';
 import { staffUserRecord } from '../../src/contract/usuario';
 import { readAs } from '../support/contract';

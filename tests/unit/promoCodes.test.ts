@@ -7,7 +7,7 @@ import {
   promotionText,
   updateParams,
   type PromoCode,
-} from '../../src/screens/administracion/promoCodes';
+} from '../../src/screens/administracion/codigos-promocionales';
 import { promoCode } from '../../src/contract/codigoPromocionalDinamico';
 import { readAs } from '../support/contract';
 

@@ -18,16 +18,14 @@ const schema = (name: string, withChoices = false): ResourceSchema =>
 function setUp() {
   const importModule = vi.fn(async () => ({ schemas: [schema('area/uno', true), schema('area/dos')] }));
   const area = declaredArea(importModule);
-  const onLoad = vi.fn();
   const catalogue = createSourceCatalogue({
     sources: [source('paginas/una')],
     declared: [
       { name: 'area/uno', area },
       { name: 'area/dos', area },
     ],
-    onLoad,
   });
-  return { catalogue, importModule, onLoad };
+  return { catalogue, importModule };
 }
 
 describe('createSourceCatalogue', () => {
@@ -37,14 +35,22 @@ describe('createSourceCatalogue', () => {
     expect(importModule).not.toHaveBeenCalled();
   });
 
-  it("loads a declared resource's area on its first call, once, and tells of its sources with their choice controls' calls", async () => {
-    const { catalogue, importModule, onLoad } = setUp();
+  it("loads a declared resource's area on its first call, once, with its choice controls' calls", async () => {
+    const { catalogue, importModule } = setUp();
     const [uno, dos] = await Promise.all([catalogue.sourceOf('area/uno'), catalogue.sourceOf('area/dos')]);
     expect([uno.name, dos.name]).toEqual(['area/uno', 'area/dos']);
     expect((await catalogue.sourceOf('area/uno/opciones')).name).toBe('area/uno/opciones');
     expect(importModule).toHaveBeenCalledTimes(1);
-    expect(onLoad).toHaveBeenCalledTimes(1);
-    expect(onLoad.mock.calls[0][0].map((loaded: DataSource) => loaded.name)).toEqual(['area/uno', 'area/dos', 'area/uno/opciones']);
+  });
+
+  it("knows a source's read policy once its area is loaded, and no policy of a name nobody declared", async () => {
+    const { catalogue } = setUp();
+    expect(catalogue.policyOf('paginas/una')).toEqual({ staleTime: 0, refetchOnWindowFocus: true, retries: 3 });
+    expect(catalogue.policyOf('area/dos')).toBeUndefined();
+    await catalogue.sourceOf('area/uno');
+    expect(catalogue.policyOf('area/dos')).toEqual({ staleTime: 300000, refetchOnWindowFocus: false, retries: 1 });
+    expect(catalogue.policyOf('area/uno/opciones')).toEqual({ staleTime: 0, refetchOnWindowFocus: true, retries: 3 });
+    expect(catalogue.policyOf('otra/cosa')).toBeUndefined();
   });
 
   it("loads the area of a source named under a declared resource's name (a choice control's call) on that call", async () => {
@@ -61,18 +67,16 @@ describe('createSourceCatalogue', () => {
 });
 
 describe('a bespoke area\'s lazy sources', () => {
-  it('are loaded with the first call to one of their names, once, and told to onLoad', async () => {
+  it('are loaded with the first call to one of their names, once', async () => {
     const funnel = source('marketing/feedback');
     const analysis = source('marketing/analisis');
     const load = vi.fn(async () => [funnel, analysis]);
-    const onLoad = vi.fn();
-    const catalogue = createSourceCatalogue({ lazy: [{ names: [funnel.name, analysis.name], readPolicy: LIBRARY_DEFAULT_READS, load }], onLoad });
+    const catalogue = createSourceCatalogue({ lazy: [{ names: [funnel.name, analysis.name], load }] });
     expect(load).not.toHaveBeenCalled();
 
     expect(await catalogue.sourceOf('marketing/analisis')).toBe(analysis);
     expect(await catalogue.sourceOf('marketing/feedback')).toBe(funnel);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(onLoad).toHaveBeenCalledTimes(1);
     await expect(catalogue.sourceOf('marketing/otra')).rejects.toThrow('Recurso desconocido: marketing/otra');
   });
 });

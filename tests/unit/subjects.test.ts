@@ -54,6 +54,13 @@ describe('subject names', () => {
     expect(subjectDisplayName(subject(2, 'Inglés', 'IDIOMAS', 'IDIOMA', 'B2'))).toBe('Inglés (Idioma - B2)');
   });
 
+  it('leaves out what a subject lacks, with its brackets or dash', () => {
+    expect(subjectDisplayName(readAs(subjectRecord, [{ id: 3, nombre: 'Matemáticas', tipo: 'CIENCIAS' }])[0])).toBe('Matemáticas');
+    expect(subjectDisplayName(readAs(subjectRecord, [{ id: 4, nombre: 'Inglés', tipo: 'IDIOMAS', subnivel: 'B2' }])[0])).toBe('Inglés (B2)');
+    expect(subjectLevelText({ nivel: null, subnivel: 'C1' })).toBe('C1');
+    expect(subjectLevelText({ nivel: null, subnivel: null })).toBe('');
+  });
+
   it('sorts by display name in Spanish order, accents beside their letter', () => {
     const sorted = [
       subject(1, 'Química', 'CIENCIAS', 'SECUNDARIA'),

@@ -48,6 +48,8 @@ interface ChartPanelProps {
   level?: 2 | 3 | 4;
 }
 
+const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
 export function ChartPanel({ storeKey, title, data, level = 2 }: ChartPanelProps) {
   const [visible, setVisible] = useStore<boolean>(chartVisibilityKey(storeKey), true);
   const figureId = useId();
@@ -57,7 +59,7 @@ export function ChartPanel({ storeKey, title, data, level = 2 }: ChartPanelProps
   return (
     <Box sx={{ mt: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="subtitle1" component={`h${level}`} sx={{ fontWeight: 500 }}>
+        <Typography variant="subtitle1" component={HEADINGS[level]} sx={{ fontWeight: 500 }}>
           {title}
         </Typography>
         <Button

@@ -49,8 +49,9 @@ export const finiteOrNull = (value: number): number | null => (Number.isFinite(v
 
 /** What a drawn mark shows: 'Enero 2026, Leads: 12'; nothing for a value not drawn. */
 export function markLabel(data: ChartData, seriesIndex: number, dataIndex: number): string | undefined {
-  const series = data.series[seriesIndex];
+  // The chart may ask about a mark it no longer has.
+  const series = data.series.at(seriesIndex);
   const value = series?.values[dataIndex];
-  if (value == null) return undefined;
+  if (!series || value == null) return undefined;
   return `${data.categories[dataIndex]}, ${series.name ?? series.label}: ${formatValue(series.format, value)}`;
 }

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { interactiveStates } from '../../layout/theme';
 import type { Column } from '../../declaration/types';
+import { plainText } from '../text';
 import { ScrollRegion } from './ScrollRegion';
 
 const EMPTY_TABLE_TEXT = 'No hay datos';
@@ -12,8 +13,7 @@ const inverse = (order: Order): Order => (order === 'ASC' ? 'DESC' : 'ASC');
 
 function cellContent<R extends RaRecord>(column: Column<R>, record: R): ReactNode {
   if (column.render) return column.render(record);
-  const value = (record as Record<string, unknown>)[column.source];
-  return value == null ? '' : String(value);
+  return plainText((record as Record<string, unknown>)[column.source]);
 }
 
 interface RowProps<R extends RaRecord> {

@@ -17,7 +17,8 @@ interface ClientListOptions<R extends RaRecord> {
   isPending: boolean;
   /** The sort, page and rows per page (useListView). */
   view: ListView;
-  refetch?: () => void;
+  /** Asks the server again: React Query's refetch, whose promise never rejects. */
+  refetch?: () => unknown;
   /** Orders the rows for a sort; by default by the field's values (see sortRows). */
   sortBy?: (rows: readonly R[], field: string, order: SortOrder) => readonly R[];
   /** Every row on one page: for short computed tables (funnels, totals) that have no pager. */

@@ -65,7 +65,7 @@ export function useSearchableList<R extends RaRecord>({
     resource,
     rows,
     filter: search ? matches : undefined,
-    isPending: isPending && !error && enabled,
+    isPending: isPending && enabled,
     view,
     sortBy,
     refetch,

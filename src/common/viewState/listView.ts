@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import type { SortPayload } from 'react-admin';
-import type { SortOrder } from '../table/clientRows';
 import { pageParam, rowsPerPageParam, sortOrderParam, sortParam, textParam, type SortableColumn } from './urlParams';
 import { useUrlState } from './useUrlState';
 
@@ -9,7 +8,7 @@ export function listParams(columns: readonly SortableColumn[], defaultSort: Sort
   return {
     search: textParam('buscar'),
     sortField: sortParam('orden', columns, defaultSort.field),
-    sortOrder: sortOrderParam('sentido', defaultSort.order as SortOrder),
+    sortOrder: sortOrderParam('sentido', defaultSort.order),
     page: pageParam('pagina'),
     perPage: rowsPerPageParam('filas'),
   };
@@ -46,7 +45,7 @@ export function useListView({ columns, defaultSort, inUrl = true }: ListViewOpti
   const sort = useMemo(() => ({ field: sortField, order: sortOrder }), [sortField, sortOrder]);
   const setSearch = useCallback((next: string) => setView({ search: next, page: 1 }), [setView]);
   const setSort = useCallback(
-    (next: SortPayload) => setView({ sortField: next.field, sortOrder: next.order as SortOrder, page: 1 }),
+    (next: SortPayload) => setView({ sortField: next.field, sortOrder: next.order, page: 1 }),
     [setView],
   );
   const setPage = useCallback((next: number) => setView({ page: next }), [setView]);

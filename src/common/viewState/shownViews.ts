@@ -7,7 +7,7 @@ import { readView, sameValue, writeView, type UrlParams } from './urlParams';
  */
 export interface ShownView {
   params: UrlParams;
-  values(): Record<string, unknown>;
+  values: () => Record<string, unknown>;
 }
 
 /** The views on screen, which useUrlState adds its own to (ViewStateProvider). */
@@ -22,7 +22,7 @@ export function shownSearch(views: Iterable<ShownView>, search: string): string 
   let changed = false;
   for (const { params, values } of views) {
     const inUrl = readView(params, query);
-    const ahead = Object.fromEntries(Object.entries(values()).filter(([name, value]) => params[name] && !sameValue(params[name], value, inUrl[name])));
+    const ahead = Object.fromEntries(Object.entries(values()).filter(([name, value]) => name in params && !sameValue(params[name], value, inUrl[name])));
     if (!Object.keys(ahead).length) continue;
     changed = true;
     writeView(params, ahead, query);

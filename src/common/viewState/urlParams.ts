@@ -64,7 +64,8 @@ export function readView<P extends UrlParams>(params: P, query: URLSearchParams)
 /** Writes the given values into `query`, each under its key or removed (urlText); other keys are left as they are. */
 export function writeView<P extends UrlParams>(params: P, values: Partial<ViewOf<P>>, query: URLSearchParams): void {
   for (const [name, value] of Object.entries(values)) {
-    const param = params[name];
+    // A name the view does not know, whatever the record's type says.
+    const param = params[name] as UrlParam<unknown> | undefined;
     if (!param) continue;
     const text = urlText(param, value);
     if (text === null) query.delete(param.key);
@@ -224,7 +225,7 @@ export function monthOfYearParam(key: string, years: YearOptionsParams = {}): Ur
       if (!date || !yearOptions(years).includes(date.getFullYear())) return null;
       return { month: date.getMonth() + 1, year: date.getFullYear() };
     },
-    serialize: ({ month, year }) => `${pad2(month)}-${year}`,
+    serialize: ({ month, year }) => `${pad2(month)}-${String(year)}`,
   };
 }
 
@@ -252,7 +253,7 @@ export function yearParam(key: string, years: YearOptionsParams = {}): UrlParam<
   };
 }
 
-const dayText = (day: Date) => `${pad2(day.getDate())}-${pad2(day.getMonth() + 1)}-${day.getFullYear()}`;
+const dayText = (day: Date) => `${pad2(day.getDate())}-${pad2(day.getMonth() + 1)}-${String(day.getFullYear())}`;
 
 /**
  * A day (`dia=24-11-2026`) within the date pickers' range. A day being typed (an invalid date)
@@ -348,11 +349,12 @@ export function studentParam(key: string): UrlParam<StudentRef | null> {
     key,
     fallback: () => null,
     parse: (text) => {
-      const match = STUDENT.exec(text);
+      // The name's group is undefined when the link has none, whatever RegExpExecArray's type says.
+      const match: (string | undefined)[] | null = STUDENT.exec(text);
       const id = match ? Number(match[1]) : 0;
       if (!match || id <= 0) return null;
-      return { id, nombre: (match[2] ?? '').trim().slice(0, MAX_TEXT_LENGTH) || `Alumno ${id}` };
+      return { id, nombre: (match[2] ?? '').trim().slice(0, MAX_TEXT_LENGTH) || `Alumno ${String(id)}` };
     },
-    serialize: (value) => (value === null ? '' : `${value.id}-${value.nombre}`),
+    serialize: (value) => (value === null ? '' : `${String(value.id)}-${value.nombre}`),
   };
 }

@@ -44,7 +44,8 @@ export function useUrlState<P extends UrlParams>(params: P, { inUrl = true }: Ur
       const toAddress: Record<string, unknown> = {};
       const toHold: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(patch)) {
-        const param = params[name];
+        // A name the view does not know, whatever the record's type says.
+        const param = params[name] as UrlParam<unknown> | undefined;
         if (!param) continue;
         const text = urlText(param, value);
         // null removes the key: the default, or a value the URL cannot hold.

@@ -56,7 +56,7 @@ export { invoiceMonths };
 
 /** What a table's seed receives: its own id sequence from 1, and the subjects and study centres as seeded once for every table. */
 export interface TableSeedContext extends SeedContext {
-  administration(): AdministrationTables;
+  administration: () => AdministrationTables;
 }
 
 interface TableVersion {

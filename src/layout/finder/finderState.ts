@@ -15,7 +15,7 @@ export const finderState = {
   isOpen: () => open,
   open: () => set(true),
   close: () => set(false),
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

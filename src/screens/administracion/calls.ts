@@ -1,7 +1,6 @@
 // The calendar and schedule calls (spec 02 §7): their names, queries and texts. Records hold
 // the API's ISO days; the calls send days as 'dd/MM/yyyy' and months as 'MM/yyyy'.
 import type { QueryParams } from '../../dataProvider/query';
-import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { LazySources } from '../../declaration/types';
 
 export const CALENDAR_EVENTS = 'administracion/calendario';
@@ -37,7 +36,6 @@ export interface ClassSelection {
 /** The calendar and schedule calls, with their contracts, loaded with the first of them. */
 export const calendarSources: LazySources = {
   names: [CALENDAR_EVENTS, OPENING_HOURS, ACADEMY_CLASSES, TEACHER_CLASSES, TEACHERS],
-  readPolicy: CACHED_READS,
   load: () => import('./dataSources').then((module) => module.calendarDataSources),
 };
 

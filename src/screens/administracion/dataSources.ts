@@ -7,12 +7,12 @@ import { calendarEventCalls, type CalendarEvent } from '../../contract/eventosCa
 import { dayScheduleCalls } from '../../contract/modeloHorario';
 import { teacherCalls, type TeacherItem } from '../../contract/profesor';
 import type { QueryParams } from '../../dataProvider/query';
+import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { DataSource } from '../../declaration/types';
 import {
   ACADEMY_CLASSES,
   ADD_WHOLE_MONTH,
   CALENDAR_EVENTS,
-  calendarSources,
   DELETE_CLASSES,
   OPENING_HOURS,
   TEACHER_CLASSES,
@@ -21,7 +21,8 @@ import {
   type OpeningHoursCall,
 } from './calls';
 
-const { readPolicy } = calendarSources;
+/** Spec 02 §9: a 5-minute cache, one retry. */
+const readPolicy = CACHED_READS;
 
 const asQuery = (filter: QueryParams) => filter;
 

@@ -17,7 +17,7 @@ export const asignaturasIngresos: ResourceSchema<SubjectIncome> = {
     ],
     columns: [
       { source: 'asignatura', label: 'Asignatura' },
-      { source: 'importe', label: 'Ingresos', type: 'money', total: 'sum' },
+      { source: 'importe', label: 'Ingresos', type: 'money', value: (income) => income.importe, total: 'sum' },
     ],
     totalsLabel: 'Total',
     search: (income) => [income.asignatura],

@@ -39,9 +39,9 @@ export const codigosUso: ResourceSchema<PromoCodeUsage> = {
     ],
     columns: [
       { source: 'centro', label: 'Academia' },
-      { source: 'pagos', label: 'Pagos', type: 'money', total: 'sum' },
-      { source: 'pagos_tarifa', label: 'Tarifas', type: 'money', total: 'sum' },
-      { source: 'pagos_pack_horas', label: 'Packs de horas', type: 'money', total: 'sum' },
+      { source: 'pagos', label: 'Pagos', type: 'money', value: (usage) => usage.pagos, total: 'sum' },
+      { source: 'pagos_tarifa', label: 'Tarifas', type: 'money', value: (usage) => usage.pagos_tarifa, total: 'sum' },
+      { source: 'pagos_pack_horas', label: 'Packs de horas', type: 'money', value: (usage) => usage.pagos_pack_horas, total: 'sum' },
       { source: 'total', label: 'Total', type: 'money', value: usageTotal, total: 'sum' },
     ],
     totalsLabel: 'Total',

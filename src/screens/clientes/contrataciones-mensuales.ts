@@ -24,7 +24,7 @@ export const packsMensuales: ResourceSchema<Positioned<HiredPack>> = {
     columns: [
       { source: 'alumno', label: 'Alumno' },
       { source: 'pack', label: 'Pack' },
-      { source: 'horas', label: 'Horas', total: 'sum' },
+      { source: 'horas', label: 'Horas', type: 'number', value: (pack) => pack.horas, total: 'sum' },
       { source: 'curso', label: 'Curso' },
     ],
     search: (hiring) => [hiring.alumno, hiring.pack, hiring.curso],

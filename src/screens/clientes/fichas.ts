@@ -1,9 +1,59 @@
+// How complete a new student's record is (spec 02 §4, §5, §9): the share of its 8 items that
+// are present, as a whole percent, and the status staff read from it.
 import { STUDENT_RECORD_URL } from '../../config';
-import { studentCalls } from '../../contract/alumnos';
+import { studentCalls, type Student } from '../../contract/alumnos';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
-import type { ResourceSchema } from '../../declaration/types';
+import type { ResourceSchema, BadgeColor } from '../../declaration/types';
 import { RECORD_MONTHS } from './periods';
-import { hasBilling, phoneOf, progressBadge, progressOf, studentName, type StudentRecord } from './studentProgress';
+import { formatQuantity } from '../../common/format';
+
+/** A student record as `alumno/list/new` answers it. */
+export type StudentRecord = Student;
+
+export type ProgressStatus = 'ko' | 'warning' | 'ok';
+
+const present = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
+/** Billing counts once it names both the billed person's identification and their name. */
+export const hasBilling = (student: StudentRecord) => present(student.facturacion?.identificacion) && present(student.facturacion?.nombre);
+
+/** A landline or a mobile: either will do. */
+export const phoneOf = (student: StudentRecord): string => [student.telefonoMovil, student.telefonoFijo].find(present) ?? '';
+
+/** The 8 items of a complete record, in the order spec 02 §5 lists them. */
+const ITEMS: readonly ((student: StudentRecord) => boolean)[] = [
+  (student) => present(student.fechaNacimiento),
+  (student) => present(student.dni),
+  (student) => present(student.codigoPostal),
+  (student) => present(student.email),
+  (student) => phoneOf(student) !== '',
+  hasBilling,
+  (student) => present(student.condicionesUrl),
+  (student) => present(student.rgpdUrl),
+];
+
+/** The share of the items present, rounded to a whole percent (0 to 100). */
+export function progressOf(student: StudentRecord): number {
+  const given = ITEMS.filter((item) => item(student)).length;
+  return Math.round((given * 100) / ITEMS.length);
+}
+
+/** Under 50 % ko, from 50 to 84 warning, from 85 ok (spec 02 §4, §9). */
+export function progressStatus(percent: number): ProgressStatus {
+  if (percent >= 85) return 'ok';
+  return percent >= 50 ? 'warning' : 'ko';
+}
+
+const STATUS_COLORS: Record<ProgressStatus, BadgeColor> = { ko: 'error', warning: 'warning', ok: 'success' };
+
+/** The progress badge: '75 %' in the colour of its status. */
+export function progressBadge(student: StudentRecord): { label: string; color: BadgeColor } {
+  const percent = progressOf(student);
+  return { label: `${formatQuantity(percent)} %`, color: STATUS_COLORS[progressStatus(percent)] };
+}
+
+/** The student's full name, as the list shows it. */
+export const studentName = (student: StudentRecord) => [student.nombre, student.apellidos].filter(Boolean).join(' ');
 
 /** The student's page in the external students app, when the build names that app. */
 export function studentRecordUrl(student: StudentRecord, base: string = STUDENT_RECORD_URL): string | undefined {

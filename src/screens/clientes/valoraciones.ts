@@ -1,8 +1,43 @@
-import { ratingCalls } from '../../contract/valoracionesAlumnos';
+// Students' ratings of their classes and teachers (spec 02 §3): the scale's words as a mark out of 5.
+import { ratingCalls, type Rating } from '../../contract/valoracionesAlumnos';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../../declaration/types';
 import { monthOfControls } from './periods';
-import { attendanceKey, attendanceText, ratingMark, ratingText, subjectWithLevel, type StudentRating } from './ratings';
+import { formatDate, formatQuantity } from '../../common/format';
+import { inParentheses, joinPresent } from '../../common/text';
+import type { RatingValue } from '../../contract/vocabulary';
+
+/** A rating as `valoracion-alumnos/list` answers it; the spec gives it no id, so its position names it. */
+export type StudentRating = Rating & { id: number };
+
+/** MUY_NEGATIVA..MUY_POSITIVA = 1..5 (spec 02 §3). */
+const MARKS: Record<RatingValue, number> = { MUY_NEGATIVA: 1, NEGATIVA: 2, NEUTRAL: 3, POSITIVA: 4, MUY_POSITIVA: 5 };
+
+export const NO_RATING = 'Sin valoracion';
+
+/** The rating's mark 1 to 5, or undefined when it is empty or not of the scale. */
+export function ratingMark(value: string | null | undefined): number | undefined {
+  return value && Object.hasOwn(MARKS, value) ? MARKS[value as RatingValue] : undefined;
+}
+
+/** '4/5', or 'Sin valoracion' when the student left it empty. */
+export function ratingText(value: string | null | undefined): string {
+  const mark = ratingMark(value);
+  return mark === undefined ? NO_RATING : `${formatQuantity(mark)}/5`;
+}
+
+/** 'Matemáticas II (BACHILLERATO)', or the subject alone when it has no level. */
+export function subjectWithLevel(rating: Pick<StudentRating, 'asignatura' | 'nivel'>): string {
+  return joinPresent([rating.asignatura, inParentheses(rating.nivel)]);
+}
+
+/** The class's day and time: 'dd/MM/yyyy - HH:mm', as the console writes a date and time. */
+export function attendanceText(rating: StudentRating): string {
+  return joinPresent([formatDate(rating.fechaAsistencia), rating.horaAsistencia], ' - ');
+}
+
+/** The class's day and time as one sortable text: the day as the API writes it, a space, then the time. */
+export const attendanceKey = (rating: StudentRating) => `${rating.fechaAsistencia} ${rating.horaAsistencia ?? ''}`.trim();
 
 export const valoraciones: ResourceSchema<StudentRating> = {
   name: 'clientes/valoraciones',

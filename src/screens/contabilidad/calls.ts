@@ -1,12 +1,9 @@
 // The calls of the payment change and student income screens (spec 02 §7) as data sources of
 // the data provider, and their load and action texts (spec 02 §8).
-import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { LazySources } from '../../declaration/types';
 import type { StudentRef } from '../../common/viewState/urlParams';
 import type { Student } from '../../contract/alumnos';
 import { PAYMENT_KINDS, type PaymentKind } from '../../contract/vocabulary';
-
-export const readPolicy = CACHED_READS;
 
 /** A student found by the search. */
 export type FoundStudent = Student;
@@ -52,6 +49,5 @@ export const INCOMES_LOAD_ERROR = 'Error al recuperar los ingresos';
 /** The payment and income calls, with their contracts, loaded with the first of them. */
 export const accountingSources: LazySources = {
   names: [STUDENTS, ...PAYMENT_KINDS.map(hiringsOf), INCOMES_RESOURCE],
-  readPolicy,
   load: () => import('./dataSources').then((module) => module.accountingDataSources),
 };

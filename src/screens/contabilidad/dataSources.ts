@@ -4,9 +4,13 @@ import { studentCalls } from '../../contract/alumnos';
 import { incomeCalls, type Income } from '../../contract/ingresosAlumno';
 import { paymentCalls, type Hiring } from '../../contract/pagos';
 import { PAYMENT_KINDS, type PaymentKind } from '../../contract/vocabulary';
+import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { DataSource } from '../../declaration/types';
 import { incomeUpdateParams, type IncomeForm } from './pagos/ingresos/incomes';
-import { hiringsOf, INCOMES_RESOURCE, MODIFY, readPolicy, STUDENTS, UNASSIGN, type FoundStudent, type ModificationInput } from './calls';
+import { hiringsOf, INCOMES_RESOURCE, MODIFY, STUDENTS, UNASSIGN, type FoundStudent, type ModificationInput } from './calls';
+
+/** Spec 02 §9: a 5-minute cache, one retry. */
+const readPolicy = CACHED_READS;
 
 const hiringSource = (kind: PaymentKind): DataSource =>
   ({

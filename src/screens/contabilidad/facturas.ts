@@ -1,10 +1,44 @@
+// Invoices (spec 02 §3): the record, its state, and the address of its PDF at the external
+// document service, which writes the invoice from the query it is given (spec 02 §7).
 import BlockIcon from '@mui/icons-material/Block';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { INVOICE_PDF_IN_PAGE, INVOICE_PDF_URL } from '../../config';
-import { invoiceCalls } from '../../contract/facturas';
+import { invoiceCalls, type Invoice } from '../../contract/facturas';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
-import type { FormField, ResourceSchema } from '../../declaration/types';
-import { invoicePdfUrl, invoiceStateBadge, isActiveInvoice, type Invoice } from './invoices';
+import type { FormField, ResourceSchema, BadgeColor } from '../../declaration/types';
+import { formatDate, formatDecimal } from '../../common/format';
+import { encodeQuery } from '../../dataProvider/query';
+
+/**
+ * Only an invoice the answer says is cancelled loses its edit and cancellation: `anulada` is not
+ * in the spec's invoice, and without it the server judges.
+ */
+export const isActiveInvoice = (invoice: Invoice): boolean => invoice.anulada !== true;
+
+/** 'Anulada' or 'Emitida' when the answer says which; nothing when it does not. */
+export function invoiceStateBadge(invoice: Invoice): { label: string; color: BadgeColor } | undefined {
+  if (invoice.anulada === null) return undefined;
+  return invoice.anulada ? { label: 'Anulada', color: 'error' } : { label: 'Emitida', color: 'success' };
+}
+
+/**
+ * The invoice's PDF at the document service `base`: academia, numero_factura, cliente, nif,
+ * referencia (the student it is for), fecha_emision ('dd/MM/yyyy'), concepto and importe
+ * ('1234.50'). None without a service.
+ */
+export function invoicePdfUrl(invoice: Invoice, base: string): string | undefined {
+  if (!base) return undefined;
+  return `${base}${encodeQuery({
+    academia: invoice.centro,
+    numero_factura: invoice.codigo,
+    cliente: invoice.titularFactura,
+    nif: invoice.identificacionCliente,
+    referencia: invoice.nombreAlumno,
+    fecha_emision: formatDate(invoice.fecha),
+    concepto: invoice.concepto,
+    importe: formatDecimal(invoice.importe),
+  })}`;
+}
 
 const fields: FormField[] = [
   { source: 'titularFactura', label: 'Nombre del cliente', kind: 'text', required: true },
@@ -42,7 +76,7 @@ export const facturas: ResourceSchema<Invoice> = {
       { source: 'titularFactura', label: 'Cliente' },
       { source: 'identificacionCliente', label: 'NIF/NIE' },
       { source: 'concepto', label: 'Concepto' },
-      { source: 'importe', label: 'Importe', type: 'money' },
+      { source: 'importe', label: 'Importe', type: 'money', value: (invoice) => invoice.importe },
       { source: 'anulada', key: 'estado', label: 'Estado', type: 'badge', badge: invoiceStateBadge },
     ],
     actions: [

@@ -16,7 +16,7 @@ export function Home() {
       sx={{
         // Fills the content area beside the menu, below the top bar.
         flexGrow: 1,
-        minHeight: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+        minHeight: `calc(100vh - ${String(TOP_BAR_HEIGHT)}px)`,
         backgroundImage: 'url(/dashboard-background.svg)',
         backgroundSize: 'cover',
         backgroundPosition: 'center',

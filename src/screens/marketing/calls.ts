@@ -4,7 +4,6 @@ import { academicYearRange, monthRange, toDayParam, type MonthRangeParams } from
 import { ALL_ACADEMIES } from '../../common/academies';
 import type { MonthOfYear } from '../../common/viewState/urlParams';
 import type { QueryParams } from '../../dataProvider/query';
-import { LIBRARY_DEFAULT_READS } from '../../dataProvider/readPolicy';
 import type { LazySources } from '../../declaration/types';
 
 export const LEADS = 'marketing/feedback';
@@ -13,13 +12,9 @@ export const CENTRAL_LEADS = 'marketing/feedback-central';
 export const ANALYSIS_LEADS = 'marketing/analisis';
 export const DAY_LEADS = 'marketing/leads-dia';
 
-/** Marketing reads keep the library's defaults (spec 01 §9). */
-export const readPolicy = LIBRARY_DEFAULT_READS;
-
 /** The marketing calls, with their contracts, loaded with the first of them. */
 export const marketingSources: LazySources = {
   names: [LEADS, WEB_REQUESTS, CENTRAL_LEADS, ANALYSIS_LEADS, DAY_LEADS],
-  readPolicy,
   load: () => import('./dataSources').then((module) => module.marketingDataSources),
 };
 

@@ -2,9 +2,13 @@
 // of them, with their contracts.
 import { marketingCalls } from '../../contract/marketing';
 import type { QueryParams } from '../../dataProvider/query';
+import { LIBRARY_DEFAULT_READS } from '../../dataProvider/readPolicy';
 import type { DataSource } from '../../declaration/types';
 import type { AnalysisLead, Lead, WebRequest } from './leadLabels';
-import { ANALYSIS_LEADS, CENTRAL_LEADS, DAY_LEADS, LEADS, readPolicy, WEB_REQUESTS } from './calls';
+import { ANALYSIS_LEADS, CENTRAL_LEADS, DAY_LEADS, LEADS, WEB_REQUESTS } from './calls';
+
+/** Marketing reads keep the library's defaults (spec 01 §9). */
+const readPolicy = LIBRARY_DEFAULT_READS;
 
 /** The query is the filter itself: each screen builds it with the query functions of calls.ts. */
 const asQuery = (filter: QueryParams) => filter;

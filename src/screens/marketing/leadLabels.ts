@@ -2,6 +2,7 @@
 // unknown values. Their records are the contract's (src/contract/marketing.ts), their codes its
 // vocabulary (src/contract/vocabulary.ts).
 import { formatDate } from '../../common/format';
+import { inParentheses, joinPresent } from '../../common/text';
 import type { AnalysisLead } from '../../contract/marketing';
 import { HOW_THEY_HEARD_CODES, UNSTATED, type LeadState, type Objective } from '../../contract/vocabulary';
 
@@ -51,9 +52,7 @@ export function leadName(lead: { alumno: string | null; contacto: string | null 
 export function analysisLeadName(lead: Pick<AnalysisLead, 'nombreAlumno' | 'nombreContacto' | 'contacto'>): string {
   const student = lead.nombreAlumno?.trim();
   if (student) return student;
-  const name = lead.nombreContacto?.trim() ?? '';
-  if (!lead.contacto) return name;
-  return name ? `${name} (${lead.contacto})` : `(${lead.contacto})`;
+  return joinPresent([lead.nombreContacto?.trim(), inParentheses(lead.contacto)]);
 }
 
 /** A free value: '[Desconocido]' when missing or '--'. */

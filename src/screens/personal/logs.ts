@@ -1,15 +1,23 @@
+// The access logs (spec 02 §3): what a row is, and the screen's heading with their count.
 import type { RaRecord } from 'react-admin';
+import { formatQuantity } from '../../common/format';
+import { inParentheses, joinPresent } from '../../common/text';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../../declaration/types';
 import type { StaffUser } from './accounts';
-import { accessLogCalls } from '../../contract/registroAcceso';
-import { logsTitle, type AccessLog } from './accessLogs';
+import { accessLogCalls, type AccessLogItem } from '../../contract/registroAcceso';
 import { usuarios } from './administracion';
+
+/** One request of a user, numbered by its position in the answer (the spec gives it no id). */
+export type AccessLog = AccessLogItem & { id: number };
+
+/** 'Logs (20.345)': the heading counts the logs found. */
+export const logsTitle = (count: number): string => `Logs (${formatQuantity(count)})`;
 
 /** A user of the selector: the id sent, the name and e-mail shown (two people may share a name). */
 function userOption(record: RaRecord) {
   const user = record as StaffUser;
-  return { id: String(user.id), name: user.email ? `${user.nombre ?? ''} (${user.email})` : (user.nombre ?? '') };
+  return { id: String(user.id), name: joinPresent([user.nombre, inParentheses(user.email)]) };
 }
 
 /** The access logs of one user on one day (spec 02 §2, Personnel). */

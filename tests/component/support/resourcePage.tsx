@@ -7,6 +7,7 @@ import { onTestFinished, vi } from 'vitest';
 import { authProvider } from '../../../src/authProvider/authProvider';
 import { clearSession, readSession, storeSession } from '../../../src/authProvider/session';
 import { createQueryClient } from '../../../src/dataProvider/queryClient';
+import { createSourceCatalogue } from '../../../src/dataProvider/sourceCatalogue';
 import { loadAllSources } from '../../../src/screens/registry';
 import { i18nProvider } from '../../../src/i18n';
 import { NotificationHost } from '../../../src/layout/NotificationHost';
@@ -112,8 +113,8 @@ export function renderResourcePage<R extends RaRecord>(
   schema: ResourceSchema<R>,
   provider: object,
   path = `/${schema.name}`,
-  // The schema's own read policy, as the app applies it to a registered source.
-  queryClient: QueryClient = createQueryClient([...dataSources, schema]),
+  // The schema's own read policy, as the app looks it up for a registered source.
+  queryClient: QueryClient = createQueryClient(createSourceCatalogue({ sources: [...dataSources, schema] })),
 ) {
   return renderInApp(
     <>
@@ -160,6 +161,6 @@ export function renderPage(page: ReactElement, { dataProvider, academy = 'GOYA',
     </>,
     dataProvider,
     path,
-    createQueryClient(dataSources),
+    createQueryClient(createSourceCatalogue({ sources: dataSources })),
   );
 }

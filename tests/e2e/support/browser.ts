@@ -93,6 +93,10 @@ function recordFetches() {
 /** The URLs of the calls the page has made since it loaded. */
 export const apiCalls = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { apiCalls: string[] }).apiCalls);
 
+/** How many calls the page has made to this API path (without its query) since it loaded. */
+export const callsTo = async (page: Page, path: string): Promise<number> =>
+  (await apiCalls(page)).filter((url) => new URL(url).pathname === path).length;
+
 /** The calls other than GET ('POST /api/…') the page has made since it loaded. */
 export const apiWrites = (page: Page): Promise<string[]> =>
   page.evaluate(() => {

@@ -1,6 +1,7 @@
 import { Autocomplete, Box, CircularProgress, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList } from 'react-admin';
+import { formatQuantity } from '../../../common/format';
 import { useErrorToast } from '../../../common/useErrorToast';
 import type { StudentRef } from '../../../common/viewState/urlParams';
 import { STUDENTS, STUDENTS_LOAD_ERROR, studentRefOf, type FoundStudent } from '../calls';
@@ -63,7 +64,7 @@ export function StudentPicker({ value, onChange }: { value: StudentRef | null; o
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={searching && (isFetching || filtro !== input.trim())}
       loadingText="Cargando alumnos..."
-      noOptionsText={tooShort ? `Escribe al menos ${SEARCH_MIN_CHARACTERS} caracteres` : 'No hay alumnos'}
+      noOptionsText={tooShort ? `Escribe al menos ${formatQuantity(SEARCH_MIN_CHARACTERS)} caracteres` : 'No hay alumnos'}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
           {option.nombre}

@@ -2,6 +2,7 @@
 // the API answers, and the rules of the payment change and student income screens, kept apart
 // from the screens. The records and codes are the contract's.
 import { formatDateTime, formatSignedEuros } from '../../../common/format';
+import { inParentheses, joinPresent, plainText } from '../../../common/text';
 import { fromCents, parseAmount, toCents } from '../../../common/money';
 import { parseIsoDate } from '../../../common/parse';
 import type { Income } from '../../../contract/ingresosAlumno';
@@ -31,8 +32,7 @@ export function modificationText(change: PaymentModification): string {
   if (typeof change === 'string') return change;
   const amount = change.importe === null ? '' : formatSignedEuros(change.importe);
   const when = formatDateTime(change.fecha);
-  const what = [amount, change.justificacion ? `(${change.justificacion})` : ''].filter(Boolean).join(' ');
-  return [when, what].filter(Boolean).join(': ');
+  return joinPresent([when, joinPresent([amount, inParentheses(change.justificacion)])], ': ');
 }
 
 const sameMonth = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth();
@@ -93,6 +93,6 @@ export function canSendModification(amountText: string, justification: string): 
 /** The income edit's Actualizar: only with id, concepto, formaPago and centro (spec 02 §5). */
 export function canUpdateIncome(values: { id?: unknown; concepto?: unknown; formaPago?: unknown; centro?: unknown }): boolean {
   return [values.id, values.concepto, values.formaPago, values.centro].every(
-    (value) => value !== undefined && value !== null && String(value).trim() !== '',
+    (value) => plainText(value).trim() !== '',
   );
 }

@@ -29,12 +29,12 @@ export function balanceMonthName(balance: MonthlyBalance): string {
  * and the result reversed (more is worse). Each adds up in the totals row.
  */
 export const BALANCE_FIGURES: readonly ListColumn<BalanceRow>[] = [
-  { source: 'ventas', label: 'Ventas', type: 'money', signColour: 'normal', total: 'sum' },
-  { source: 'deuda', label: 'Deuda ventas', type: 'money', signColour: 'reversed', total: 'sum' },
-  { source: 'ventaTeorica', label: 'Servicios', type: 'money', signColour: 'normal', total: 'sum' },
-  { source: 'deudaMes', label: 'Deuda servicios', type: 'money', signColour: 'reversed', total: 'sum' },
-  { source: 'ingresos', label: 'Ingresos', type: 'money', signColour: 'normal', total: 'sum' },
-  { source: 'ingresosDesasignados', label: 'Ingresos sin asignar', type: 'money', signColour: 'normal', total: 'sum' },
+  { source: 'ventas', label: 'Ventas', type: 'money', value: (balance) => balance.ventas, signColour: 'normal', total: 'sum' },
+  { source: 'deuda', label: 'Deuda ventas', type: 'money', value: (balance) => balance.deuda, signColour: 'reversed', total: 'sum' },
+  { source: 'ventaTeorica', label: 'Servicios', type: 'money', value: (balance) => balance.ventaTeorica, signColour: 'normal', total: 'sum' },
+  { source: 'deudaMes', label: 'Deuda servicios', type: 'money', value: (balance) => balance.deudaMes, signColour: 'reversed', total: 'sum' },
+  { source: 'ingresos', label: 'Ingresos', type: 'money', value: (balance) => balance.ingresos, signColour: 'normal', total: 'sum' },
+  { source: 'ingresosDesasignados', label: 'Ingresos sin asignar', type: 'money', value: (balance) => balance.ingresosDesasignados, signColour: 'normal', total: 'sum' },
   { source: 'resultado', label: 'Resultado', type: 'money', value: balanceResult, signColour: 'reversed', total: 'sum' },
 ];
 

@@ -120,7 +120,7 @@ export function funnelByMonth(leads: readonly Lead[], webRequests: readonly WebR
   const months = Array.from({ length: 12 }, (_, index) => {
     const monthIndex = (8 + index) % 12;
     const monthYear = index < 4 ? year : year + 1;
-    return { key: `${monthYear}-${pad2(monthIndex + 1)}`, label: `${MONTH_NAMES[monthIndex]} ${monthYear}` };
+    return { key: `${String(monthYear)}-${pad2(monthIndex + 1)}`, label: `${MONTH_NAMES[monthIndex]} ${String(monthYear)}` };
   });
   const blocks = months.map(zeroBlock);
   const total = zeroBlock();

@@ -30,14 +30,15 @@ const VIEW = { student: studentParam('alumno') };
 const SORT = { field: 'fecha', order: 'DESC' } as const;
 
 /** The method's Spanish name; one the spec does not list as it came. */
-const methodLabel = (income: Income) => (income.formaPago === null ? '' : (METHOD_LABELS[income.formaPago as keyof typeof METHOD_LABELS] ?? income.formaPago));
+const methodLabel = ({ formaPago }: Income) =>
+  formaPago === null ? '' : Object.hasOwn(METHOD_LABELS, formaPago) ? METHOD_LABELS[formaPago as keyof typeof METHOD_LABELS] : formaPago;
 
 // The table's columns (spec 02 §2), also the download's.
 const COLUMNS: ListColumn<Income>[] = [
   { source: 'concepto', label: 'Concepto' },
   { source: 'fecha', label: 'Fecha', type: 'date', sortValue: (income) => income.fechaIngreso ?? income.fecha },
   { source: 'hora', label: 'Hora' },
-  { source: 'importe', label: 'Importe', type: 'money' },
+  { source: 'importe', label: 'Importe', type: 'money', value: (income) => income.importe },
   { source: 'formaPago', label: 'Forma Pago', value: methodLabel },
   { source: 'centro', label: 'Centro' },
 ];

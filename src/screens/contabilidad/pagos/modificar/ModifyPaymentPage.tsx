@@ -6,6 +6,7 @@ import { useCanWrite } from '../../../../authProvider/useCanWrite';
 import { compareText } from '../../../../common/compareText';
 import { ConfirmDialog } from '../../../../common/ConfirmDialog';
 import { formatDate, formatDateTime, formatEuros } from '../../../../common/format';
+import { inParentheses, joinPresent } from '../../../../common/text';
 import { Page } from '../../../../common/Page';
 import { useErrorToast } from '../../../../common/useErrorToast';
 import { useGuardedChange } from '../../../../common/useGuardedChange';
@@ -37,7 +38,7 @@ type KindHiring = Hiring & { kind: PaymentKind };
 /** An amount the answer may lack: nothing rather than '0,00 €'. */
 const euros = (amount: number | null) => (amount === null ? '' : formatEuros(amount));
 
-const hiringKey = (hiring: HiringRef) => `${hiring.kind}-${hiring.id}`;
+const hiringKey = (hiring: HiringRef) => `${hiring.kind}-${String(hiring.id)}`;
 /** 'Tarifa · Matemáticas · 04/11/2026 · 120,00 €', leaving out what the answer lacks (the spec does not show these fields). */
 const hiringLabel = (hiring: KindHiring) =>
   [PAYMENT_KIND_LABELS[hiring.kind], hiring.concepto, formatDate(hiring.fecha), euros(hiring.importe)].filter(Boolean).join(' · ');
@@ -113,8 +114,8 @@ export function ModifyPaymentPage() {
 /** The invoice of an income: 'GOYA/2026/0012 · Ana Gómez (12345678Z) · 04/11/2026', leaving out what the answer lacks. */
 function invoiceText(income: PaymentIncome): string {
   if (!income.codigoFactura) return 'Sin factura';
-  const client = [income.nombreFactura, income.identificacionFactura && `(${income.identificacionFactura})`].filter(Boolean).join(' ');
-  return [income.codigoFactura, client, formatDate(income.fechaFactura)].filter(Boolean).join(' · ');
+  const client = joinPresent([income.nombreFactura, inParentheses(income.identificacionFactura)]);
+  return joinPresent([income.codigoFactura, client, formatDate(income.fechaFactura)], ' · ');
 }
 
 const INCOME_COLUMNS: DetailColumn<PaymentIncome>[] = [
@@ -137,7 +138,7 @@ const RESULT_COLUMNS: DetailColumn<AttendanceResult>[] = [
   { label: 'Hora', value: (result) => result.asistencia?.hora },
   {
     label: 'Asignatura',
-    value: ({ asistencia }) => [asistencia?.asignatura, asistencia?.nivel && `(${asistencia.nivel})`].filter(Boolean).join(' '),
+    value: ({ asistencia }) => joinPresent([asistencia?.asignatura, inParentheses(asistencia?.nivel)]),
   },
   { label: 'Clase', value: (result) => result.asistencia?.clase },
   { label: 'Precio', value: (result) => euros(result.precio), align: 'right' },
@@ -201,7 +202,7 @@ function PaymentView({ hiring, onDeleted }: { hiring: HiringRef; onDeleted: () =
   };
 
   if (error) return <Alert severity="error">{DETAILS_LOAD_ERROR}</Alert>;
-  if (isPending || !payment) return <CircularProgress aria-label="Cargando" />;
+  if (isPending) return <CircularProgress aria-label="Cargando" />;
   const { resultado } = payment;
   const deletable = canDeletePayment(hiring.kind, payment, new Date());
 

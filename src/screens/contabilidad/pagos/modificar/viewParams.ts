@@ -20,7 +20,7 @@ export function hiringParam(key: string): UrlParam<HiringRef | null> {
       const match = HIRING.exec(text.trim().toLowerCase());
       return match && Number(match[2]) > 0 ? { kind: match[1] as PaymentKind, id: Number(match[2]) } : null;
     },
-    serialize: (value) => (value === null ? '' : `${value.kind}-${value.id}`),
+    serialize: (value) => (value === null ? '' : `${value.kind}-${String(value.id)}`),
   };
 }
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { AcademySelect } from '../../../../common/AcademySelect';
 import type { CsvColumn } from '../../../../common/csv';
-import { formatPercent } from '../../../../common/format';
+import { formatPercent, formatQuantity } from '../../../../common/format';
 import { MonthOfYearSelect } from '../../../../common/MonthOfYearSelect';
 import { Page } from '../../../../common/Page';
 import { ExportButton } from '../../../../common/table/ExportButton';
@@ -114,7 +114,7 @@ export function LeadDetailsPage() {
       {loading && <LinearProgress aria-label="Cargando leads" sx={{ mb: 2 }} />}
       {!loading && !error && (
         <Typography variant="subtitle1" component="h2" sx={{ mb: 2, fontWeight: 500 }}>
-          {`Hay ${details.valid} leads válidos (Sobre ${details.incoming} leads entrantes)`}
+          {`Hay ${formatQuantity(details.valid)} leads válidos (Sobre ${formatQuantity(details.incoming)} leads entrantes)`}
         </Typography>
       )}
       <Grid container spacing={3}>

@@ -15,6 +15,7 @@ import { useId, useMemo, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { AcademySelect } from '../../../../common/AcademySelect';
 import { DateField } from '../../../../common/DateField';
+import { joinPresent } from '../../../../common/text';
 import { OptionSelect, type Option } from '../../../../common/OptionSelect';
 import { normalizeSearchText } from '../../../../common/search';
 import { SELECTOR_MAX_HEIGHT } from '../../../../common/selectMenu';
@@ -40,7 +41,7 @@ const SHOWN_CENTRES = 100;
 const NO_CENTRES: StudyCentre[] = [];
 
 /** Two schools may share a name in different provinces; names may already hold brackets. */
-const studyCentreLabel = (centre: StudyCentre) => `${centre.nombre}, ${centre.provincia}`;
+const studyCentreLabel = (centre: StudyCentre) => joinPresent([centre.nombre, centre.provincia], ', ');
 
 // Name then province, without the comma, so that 'maeztu soria' finds 'IES Ramiro de Maeztu,
 // Soria'; normalised once per centre rather than on every keystroke.
@@ -48,7 +49,7 @@ const searchTexts = new WeakMap<StudyCentre, string>();
 function searchText(centre: StudyCentre): string {
   let text = searchTexts.get(centre);
   if (text === undefined) {
-    text = normalizeSearchText(`${centre.nombre} ${centre.provincia}`);
+    text = normalizeSearchText(joinPresent([centre.nombre, centre.provincia]));
     searchTexts.set(centre, text);
   }
   return text;
