@@ -1,8 +1,9 @@
 import { Tab, Tabs } from '@mui/material';
+import { createSerializer } from 'nuqs';
 import { useMemo, type MouseEvent } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { choiceParam } from '../common/viewState/urlParams';
+import { choiceParam, viewParsers } from '../common/viewState/urlParams';
 import { useUrlState } from '../common/viewState/useUrlState';
 import type { TabbedLists } from './types';
 import { ResourceListPage } from './ResourceListPage';
@@ -13,9 +14,8 @@ const PANEL_ID = 'pestana-abierta';
 /**
  * Declared lists shown one at a time under a row of tabs. The open tab is a URL parameter like
  * any other control, so a reload, a link or the back button open the same tab. Each tab is a
- * link to its address (for the keyboard and a new browser tab); a click changes the view's
- * state instead, so a control changed just before, not yet in the URL, keeps its value in the
- * tab opened.
+ * link to its address, the view with that tab (for a new browser tab); a click changes the
+ * view's state, which replaces the history entry as every other change of the view does.
  */
 export function TabbedListPage({ lists }: { lists: TabbedLists }) {
   const params = useMemo(() => {
@@ -23,13 +23,12 @@ export function TabbedListPage({ lists }: { lists: TabbedLists }) {
     return { tab: choiceParam(lists.source, values, () => values[0]) };
   }, [lists]);
   const [{ tab: openValue }, setView] = useUrlState(params);
-  const { search } = useLocation();
+  const serialize = useMemo(() => {
+    const { parsers, urlKeys } = viewParsers(params);
+    return createSerializer(parsers, { urlKeys });
+  }, [params]);
+  const { pathname, search } = useLocation();
   const open = lists.tabs.find((tab) => tab.value === openValue) ?? lists.tabs[0];
-  const hrefOf = (value: string) => {
-    const query = new URLSearchParams(search);
-    query.set(lists.source, value);
-    return `?${query.toString()}`;
-  };
   const header = (
     <Tabs value={open.value} onChange={(_event, value: string) => setView({ tab: value })} aria-label={lists.label} sx={{ mb: 2 }}>
       {lists.tabs.map((tab) => (
@@ -40,7 +39,7 @@ export function TabbedListPage({ lists }: { lists: TabbedLists }) {
           id={tabId(tab.value)}
           aria-controls={PANEL_ID}
           component="a"
-          href={hrefOf(tab.value)}
+          href={serialize(`${pathname}${search}`, { tab: tab.value })}
           // The tab changes through the view's state (setView), not by the browser following the link.
           onClick={(event: MouseEvent) => event.preventDefault()}
         />
