@@ -12,14 +12,3 @@ export function isUsableDay(date: Date | null): date is Date {
   const time = date.getTime();
   return time >= MIN_DATE.getTime() && time <= MAX_DATE.getTime();
 }
-
-/**
- * A date picker's change as a view keeps it (its URL holds whole days): `set` gets a whole day,
- * or none when the field is emptied. A day typed only in part is passed over, so the view keeps
- * its last value while the picker shows what is being typed.
- */
-export function wholeDays(set: (day: Date | null) => void) {
-  return (date: Date | null) => {
-    if (date === null || isUsableDay(date)) set(date);
-  };
-}

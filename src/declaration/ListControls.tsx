@@ -2,7 +2,6 @@ import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { AcademySelect } from '../common/AcademySelect';
 import { toDayParam } from '../common/apiParams';
-import { wholeDays } from '../common/dateRange';
 import { MonthOfYearSelect } from '../common/MonthOfYearSelect';
 import { MonthSelect } from '../common/MonthSelect';
 import { OptionSelect } from '../common/OptionSelect';
@@ -14,7 +13,7 @@ import type { ChoiceControl, ListControl } from './types';
 import { controlFilter, yearBounds, type ControlValue, type ControlValues } from './listControls';
 
 // The day picker brings the date library and its Spanish locale: only a screen with a day control loads it.
-const DateField = lazy(() => import('../common/DateField').then((module) => ({ default: module.DateField })));
+const ViewDateField = lazy(() => import('../common/DateField').then((module) => ({ default: module.ViewDateField })));
 
 interface ListControlsProps {
   controls: readonly ListControl[];
@@ -65,11 +64,7 @@ const ControlInput = memo(function ControlInput({ control, value, onChange }: Co
     case 'day':
       return (
         <Suspense fallback={null}>
-          <DateField
-            label={label}
-            value={typeof value === 'string' ? parseDay(value) : null}
-            onChange={wholeDays((date) => change(date && toDayParam(date)))}
-          />
+          <ViewDateField label={label} value={typeof value === 'string' ? parseDay(value) : null} onChange={(date) => change(date && toDayParam(date))} />
         </Suspense>
       );
   }
