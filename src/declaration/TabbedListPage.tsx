@@ -14,8 +14,9 @@ const PANEL_ID = 'pestana-abierta';
 /**
  * Declared lists shown one at a time under a row of tabs. The open tab is a URL parameter like
  * any other control, so a reload, a link or the back button open the same tab. Each tab is a
- * link to its address, the view with that tab (for a new browser tab); a click changes the
- * view's state, which replaces the history entry as every other change of the view does.
+ * link to its address (for the keyboard and a new browser tab); a click changes the view's
+ * state instead, so a control changed just before, not yet in the URL, keeps its value in the
+ * tab opened.
  */
 export function TabbedListPage({ lists }: { lists: TabbedLists }) {
   const params = useMemo(() => {

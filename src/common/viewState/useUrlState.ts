@@ -1,5 +1,6 @@
-import { useQueryStates } from 'nuqs';
-import { useMemo } from 'react';
+import { createSerializer, useQueryStates } from 'nuqs';
+import { useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { ShownViews } from './shownViews';
 import { viewParsers, type UrlParams, type ViewOf } from './urlParams';
 
 /** Sets some values of a view (the others stay); null is a value's default, a null patch every default. */
@@ -10,9 +11,26 @@ export type SetView<P extends UrlParams> = (patch: Partial<{ [K in keyof P]: Vie
  * (ViewStateProvider): `params` (keep them stable, module level or memoised) name each value's
  * key, default and valid values, and the defaults are worked out as the screen opens. Reload, a
  * shared link and the back button show the same view; nonsense in the URL reads as the defaults.
+ * A change shows at once and reaches the URL once the user pauses.
  */
 export function useUrlState<P extends UrlParams>(params: P): readonly [ViewOf<P>, SetView<P>] {
   const { parsers, urlKeys } = useMemo(() => viewParsers(params), [params]);
   const [view, setView] = useQueryStates(parsers, { urlKeys });
+
+  // ViewLink writes the values shown into the links it follows, even before the URL has them.
+  const shown = useContext(ShownViews);
+  const latest = useRef(view);
+  useLayoutEffect(() => {
+    latest.current = view;
+  });
+  useLayoutEffect(() => {
+    if (!shown) return undefined;
+    const entry = { values: () => latest.current, write: createSerializer(parsers, { urlKeys }) };
+    shown.add(entry);
+    return () => {
+      shown.delete(entry);
+    };
+  }, [shown, parsers, urlKeys]);
+
   return [view as ViewOf<P>, setView];
 }
