@@ -119,14 +119,9 @@ interface AcademyParamOptions {
   includeInactive?: boolean;
 }
 
-/** The academies an academy selector offers, in its order. */
-export function academyChoices({ includeAll = false, includeInactive = false }: AcademyParamOptions = {}): string[] {
-  return [...(includeAll ? [ALL_ACADEMIES] : []), ...ACTIVE_ACADEMIES, ...(includeInactive ? INACTIVE_ACADEMIES : [])];
-}
-
 /** An academy of the selector (`academia=GOYA`), the user's own by default, else the selector's first ('Ver todos' where offered). */
-export function academyParam(key: string, options: AcademyParamOptions = {}): UrlParam<string> {
-  const choices = academyChoices(options);
+export function academyParam(key: string, { includeAll = false, includeInactive = false }: AcademyParamOptions = {}): UrlParam<string> {
+  const choices = [...(includeAll ? [ALL_ACADEMIES] : []), ...ACTIVE_ACADEMIES, ...(includeInactive ? INACTIVE_ACADEMIES : [])];
   return choiceParam(key, choices, () => {
     const own = defaultAcademy();
     return choices.includes(own) ? own : choices[0];
