@@ -5,7 +5,7 @@
 // at its default out of the URL (clearOnDefault), so a screen opened from the menu has a clean
 // address. Values are written in forms a person can read and edit: `mes=10-2026`,
 // `dia=24-11-2026`, `academia=GOYA`.
-import { createLoader, createParser, type ParserMap, type SingleParserBuilder } from 'nuqs';
+import { createLoader, createParser, parseAsNumberLiteral, type ParserMap, type SingleParserBuilder } from 'nuqs';
 import { startOfToday } from 'date-fns';
 import { ACTIVE_ACADEMIES, ALL_ACADEMIES, defaultAcademy, INACTIVE_ACADEMIES } from '../academies';
 import { toDayParam } from '../apiParams';
@@ -105,8 +105,11 @@ export const pageParam = (key: string) => intParam(key, { min: 1, max: MAX_PAGE 
 export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 
 /** Rows per page (`filas=50`), one of the pager's; the first by default. */
-export const rowsPerPageParam = (key: string) =>
-  urlParam(key, { parse: (text) => ROWS_PER_PAGE_OPTIONS.find((option) => String(option) === text) ?? null, serialize: String }, () => ROWS_PER_PAGE_OPTIONS[0]);
+export const rowsPerPageParam = (key: string): UrlParam<number> => ({
+  key,
+  parser: parseAsNumberLiteral(ROWS_PER_PAGE_OPTIONS),
+  fallback: () => ROWS_PER_PAGE_OPTIONS[0],
+});
 
 /** A record's id chosen in a selector (a subject, a study centre); none by default. */
 export const idParam = (key: string) =>
@@ -190,7 +193,7 @@ const dayText = (day: Date) => `${pad2(day.getDate())}-${pad2(day.getMonth() + 1
 
 /**
  * A day (`dia=24-11-2026`) within the date pickers' range; `fallback` gives today, or null for
- * none. Only whole days reach it: a day typed in part stays in its picker (see DateField).
+ * none. Only whole days reach it: a day typed in part stays in its picker (ViewDateField).
  */
 export function dayParam(key: string, fallback: () => Date | null): UrlParam<Date | null> {
   return urlParam(key, { parse: dayFromUrl, serialize: dayText, eq: (a, b) => dayText(a) === dayText(b) }, fallback);
