@@ -1,10 +1,10 @@
-import { createSerializer, useQueryStates } from 'nuqs';
+import { useQueryStates } from 'nuqs';
 import { useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { ShownViews } from './shownViews';
 import { viewParsers, type UrlParams, type ViewOf } from './urlParams';
 
-/** Sets some values of a view (the others stay); null is a value's default, a null patch every default. */
-export type SetView<P extends UrlParams> = (patch: Partial<{ [K in keyof P]: ViewOf<P>[K] | null }> | null) => void;
+/** Sets some values of a view (the others stay); null is a value's default. */
+export type SetView<P extends UrlParams> = (patch: Partial<{ [K in keyof P]: ViewOf<P>[K] | null }>) => void;
 
 /**
  * A screen's view state in the URL's query string, through nuqs' useQueryStates
@@ -25,7 +25,7 @@ export function useUrlState<P extends UrlParams>(params: P): readonly [ViewOf<P>
   });
   useLayoutEffect(() => {
     if (!shown) return undefined;
-    const entry = { values: () => latest.current, write: createSerializer(parsers, { urlKeys }) };
+    const entry = { parsers, urlKeys, values: () => latest.current };
     shown.add(entry);
     return () => {
       shown.delete(entry);
