@@ -15,6 +15,18 @@ const CHANGE_TIMEOUT_MS = 15_000;
 const SORT_CLICKS = 9;
 const PAGE_STEPS = 9;
 
+/** Typed into the search boxes; its last keystroke is the one compared with the reference. */
+export const SEARCH_TEXT = 'colegio san';
+/** The console's study-centre list, and how it names its controls. */
+export const CONSOLE_LIST = {
+  name: 'console',
+  path: '/administracion/centros-estudio',
+  searchBox: { role: 'searchbox', name: 'Buscar' },
+  sortColumn: 'Nombre',
+  nextPage: 'Ir a la página siguiente',
+  pager: /^\d+-\d+ de \d+$/,
+};
+
 /** The console message with which the page reports its first painted data row. */
 const FIRST_ROW_MESSAGE = 'bench:first-row';
 /** A table's data cells: the first row is the first of them with text. */
@@ -195,6 +207,34 @@ export async function firstRowLoads({ screens, runs }) {
 export async function measureFirstRows({ screens, runs }) {
   const loads = await firstRowLoads({ screens, runs });
   return screens.map((screen, index) => ({ screen: screen.name, firstRowMs: summary(loads[index]) }));
+}
+
+/**
+ * The study-centre list's interactions in two builds, on a new load of each in turn (every other
+ * pair in reverse order): per pair and build, the median search keystroke, the last keystroke,
+ * the median sort click and the median page step.
+ */
+export async function interactionPairs({ urls, runs }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const figures = urls.map(() => ({ keystroke: [], lastKeystroke: [], sortClick: [], pageStep: [] }));
+  try {
+    for (let run = 0; run < runs; run++) {
+      const order = [...urls.entries()];
+      if (run % 2) order.reverse();
+      for (const [index, url] of order) {
+        const { page, context } = await coldLoad(browser, url);
+        const timed = await interactions(page, { ...CONSOLE_LIST }, SEARCH_TEXT);
+        await context.close();
+        figures[index].keystroke.push(summary(timed.keystrokes).median);
+        figures[index].lastKeystroke.push(timed.lastKeystroke);
+        figures[index].sortClick.push(summary(timed.sort).median);
+        figures[index].pageStep.push(summary(timed.pageStep).median);
+      }
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Interleaved cold loads of the lists, then the interactions on one more load of each, alone too. */

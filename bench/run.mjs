@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { budgets } from './budgets.mjs';
-import { compareLists, measureFirstRows } from './browser.mjs';
+import { compareLists, CONSOLE_LIST, measureFirstRows, SEARCH_TEXT } from './browser.mjs';
 import { demoMarkersIn, measureBytes, measureLazyChunks, measureReferenceBytes, missingMarkers, NOT_FOR_SIGN_IN } from './bytes.mjs';
 import { measureLogic } from './logic.mjs';
 import { serveBuild } from './server.mjs';
@@ -23,17 +23,7 @@ const RESULTS = path.join('bench', 'results', 'latest.json');
 const DEMO_SCALE = 25;
 /** Cold loads of each app, interleaved. */
 const LOAD_RUNS = 9;
-/** Typed into both search boxes; its last keystroke is the one compared. */
-const SEARCH_TEXT = 'colegio san';
-/** The same list in both apps, and how each names its controls (the reference in react-admin's English). */
-const CONSOLE_LIST = {
-  name: 'console',
-  path: '/administracion/centros-estudio',
-  searchBox: { role: 'searchbox', name: 'Buscar' },
-  sortColumn: 'Nombre',
-  nextPage: 'Ir a la página siguiente',
-  pager: /^\d+-\d+ de \d+$/,
-};
+/** The console's list in the reference, and how it names its controls (in react-admin's English). */
 const REFERENCE_LIST = {
   name: 'reference',
   path: '/#/centros',

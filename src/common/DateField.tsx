@@ -5,8 +5,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { yearCalendarClasses } from '@mui/x-date-pickers/YearCalendar';
 import { esES } from '@mui/x-date-pickers/locales';
 import { es } from 'date-fns/locale/es';
-import type { ReactNode } from 'react';
-import { MAX_DATE, MIN_DATE } from './dateRange';
+import { useState, type ReactNode } from 'react';
+import { isUsableDay, MAX_DATE, MIN_DATE } from './dateRange';
 
 // Spec 01 §9: Spanish names, with weeks starting on Sunday as in the shared date formatting.
 const LOCALE = { ...es, options: { ...es.options, weekStartsOn: 0 as const } };
@@ -61,4 +61,24 @@ export function DateField({ label, value, onChange, onBlur, name, required, disa
       />
     </LocalizationProvider>
   );
+}
+
+const sameDate = (a: Date | null, b: Date | null) => a === b || (a !== null && b !== null && a.getTime() === b.getTime());
+
+/**
+ * A day picker whose day is part of a view (a filter, kept in the URL): `onChange` gets a whole
+ * day within range, or none when the field is emptied. A day typed only in part stays in the
+ * picker, shown as typed, until it is whole or the view's day changes otherwise (a reset, the
+ * back button).
+ */
+export function ViewDateField({ value, onChange, ...props }: DateFieldProps) {
+  const [typed, setTyped] = useState<{ date: Date; over: Date | null } | null>(null);
+  const shown = typed && sameDate(typed.over, value) ? typed.date : value;
+  const change = (date: Date | null) => {
+    if (date === null || isUsableDay(date)) {
+      setTyped(null);
+      onChange(date);
+    } else setTyped({ date, over: value });
+  };
+  return <DateField {...props} value={shown} onChange={change} />;
 }

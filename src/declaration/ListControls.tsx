@@ -2,7 +2,6 @@ import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { useGetList, type RaRecord } from 'react-admin';
 import { AcademySelect } from '../common/AcademySelect';
 import { toDayParam } from '../common/apiParams';
-import { isUsableDay } from '../common/dateRange';
 import { MonthOfYearSelect } from '../common/MonthOfYearSelect';
 import { MonthSelect } from '../common/MonthSelect';
 import { OptionSelect } from '../common/OptionSelect';
@@ -14,7 +13,7 @@ import type { ChoiceControl, ListControl } from './types';
 import { controlFilter, yearBounds, type ControlValue, type ControlValues } from './listControls';
 
 // The day picker brings the date library and its Spanish locale: only a screen with a day control loads it.
-const DateField = lazy(() => import('../common/DateField').then((module) => ({ default: module.DateField })));
+const ViewDateField = lazy(() => import('../common/DateField').then((module) => ({ default: module.ViewDateField })));
 
 interface ListControlsProps {
   controls: readonly ListControl[];
@@ -65,14 +64,7 @@ const ControlInput = memo(function ControlInput({ control, value, onChange }: Co
     case 'day':
       return (
         <Suspense fallback={null}>
-          <DateField
-            label={label}
-            value={typeof value === 'string' ? parseDay(value) : null}
-            // A day typed in part is no value yet: the list keeps the last whole one.
-            onChange={(date) => {
-              if (isUsableDay(date)) change(toDayParam(date));
-            }}
-          />
+          <ViewDateField label={label} value={typeof value === 'string' ? parseDay(value) : null} onChange={(date) => change(date && toDayParam(date))} />
         </Suspense>
       );
   }
@@ -95,10 +87,10 @@ function ChoiceSelect({ control, value, values, controls, onChange }: ChoiceSele
   const { data, error, isFetching } = useGetList<RaRecord>(control.from.name, { filter });
   useErrorToast(error, control.loadErrorTitle);
   // A choice the call no longer offers (a code of another month, a link's stale id) is none.
-  const chosen = value === undefined ? undefined : String(value);
+  const chosen = value === null ? null : String(value);
   const offered = useMemo(() => new Set((data ?? []).map((record) => control.option(record).id)), [data, control]);
   useEffect(() => {
-    if (chosen !== undefined && data && !isFetching && !offered.has(chosen)) onChange(control.source, undefined);
+    if (chosen !== null && data && !isFetching && !offered.has(chosen)) onChange(control.source, null);
   }, [chosen, data, isFetching, offered, onChange, control.source]);
   const options = useMemo(() => {
     const choices = (data ?? []).map(control.option).map((choice) => ({ value: choice.id, label: choice.name }));
@@ -108,9 +100,9 @@ function ChoiceSelect({ control, value, values, controls, onChange }: ChoiceSele
   return (
     <OptionSelect
       label={control.label}
-      value={value === undefined ? NONE : String(value)}
+      value={chosen ?? NONE}
       options={options}
-      onChange={(chosen) => onChange(control.source, chosen === NONE ? undefined : chosen)}
+      onChange={(next) => onChange(control.source, next === NONE ? null : next)}
       minWidth={220}
     />
   );

@@ -1,8 +1,9 @@
 import { Tab, Tabs } from '@mui/material';
+import { createSerializer } from 'nuqs';
 import { useMemo, type MouseEvent } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { choiceParam } from '../common/viewState/urlParams';
+import { choiceParam, viewParsers } from '../common/viewState/urlParams';
 import { useUrlState } from '../common/viewState/useUrlState';
 import type { TabbedLists } from './types';
 import { ResourceListPage } from './ResourceListPage';
@@ -23,13 +24,12 @@ export function TabbedListPage({ lists }: { lists: TabbedLists }) {
     return { tab: choiceParam(lists.source, values, () => values[0]) };
   }, [lists]);
   const [{ tab: openValue }, setView] = useUrlState(params);
-  const { search } = useLocation();
+  const serialize = useMemo(() => {
+    const { parsers, urlKeys } = viewParsers(params);
+    return createSerializer(parsers, { urlKeys });
+  }, [params]);
+  const { pathname, search } = useLocation();
   const open = lists.tabs.find((tab) => tab.value === openValue) ?? lists.tabs[0];
-  const hrefOf = (value: string) => {
-    const query = new URLSearchParams(search);
-    query.set(lists.source, value);
-    return `?${query.toString()}`;
-  };
   const header = (
     <Tabs value={open.value} onChange={(_event, value: string) => setView({ tab: value })} aria-label={lists.label} sx={{ mb: 2 }}>
       {lists.tabs.map((tab) => (
@@ -40,7 +40,7 @@ export function TabbedListPage({ lists }: { lists: TabbedLists }) {
           id={tabId(tab.value)}
           aria-controls={PANEL_ID}
           component="a"
-          href={hrefOf(tab.value)}
+          href={serialize(`${pathname}${search}`, { tab: tab.value })}
           // The tab changes through the view's state (setView), not by the browser following the link.
           onClick={(event: MouseEvent) => event.preventDefault()}
         />

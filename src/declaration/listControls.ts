@@ -3,20 +3,12 @@
 // defaults, ranges and readings. useListControlValues is the one place that holds them for a screen.
 import { useCallback, useMemo } from 'react';
 import { DEFAULT_YEARS_AHEAD } from '../common/periods';
-import {
-  academyParam,
-  dayTextParam,
-  mappedParam,
-  monthNumberParam,
-  monthParam,
-  textParam,
-  yearParam,
-  type UrlParam,
-} from '../common/viewState/urlParams';
+import { academyParam, dayTextParam, monthNumberParam, monthParam, urlParam, yearParam, type UrlParam } from '../common/viewState/urlParams';
 import { useUrlState } from '../common/viewState/useUrlState';
 import type { ListControl, ListFilter, YearControl } from './types';
 
-export type ControlValue = string | number | undefined;
+/** A control's value; null for none (a choice not made). */
+export type ControlValue = string | number | null;
 export type ControlValues = Readonly<Record<string, ControlValue>>;
 
 /** The years a year control offers, both ends included: the maximum is by default the current year + 2. */
@@ -25,18 +17,13 @@ export function yearBounds(control: YearControl, today: Date): { min: number; ma
 }
 
 /** A choice among a call's records: its id, none by default. */
-const choiceIdParam = (key: string) =>
-  mappedParam<string, string | undefined>(
-    textParam(key),
-    (text) => text || undefined,
-    (id) => id ?? '',
-  );
+const choiceIdParam = (key: string) => urlParam<string | null>(key, { parse: (text) => text || null, serialize: String }, () => null);
 
 /**
  * A control's URL parameter, under its source's name: defaults (today's, the user's academy)
  * worked out when read, defaults left out of the URL, nonsense read as the default.
  */
-export function controlParam(control: ListControl): UrlParam<ControlValue> {
+export function controlParam(control: ListControl): UrlParam<string> | UrlParam<number> | UrlParam<string | null> {
   const { source } = control;
   switch (control.kind) {
     case 'academy':
@@ -54,9 +41,11 @@ export function controlParam(control: ListControl): UrlParam<ControlValue> {
   }
 }
 
+const hasValue = (value: ControlValue | undefined): value is string | number => value !== undefined && value !== null && value !== '';
+
 /** True when every required control has a value: only then is the list asked for. */
 export function controlsReady(controls: readonly ListControl[], values: ControlValues): boolean {
-  return controls.every((control) => !control.required || (values[control.source] !== undefined && values[control.source] !== ''));
+  return controls.every((control) => !control.required || hasValue(values[control.source]));
 }
 
 /** The list call's filter: each control's value under its source, those without one left out. */
@@ -64,14 +53,16 @@ export function controlFilter(controls: readonly ListControl[], values: ControlV
   const filter: ListFilter = {};
   for (const control of controls) {
     const value = values[control.source];
-    if (value !== undefined && value !== '') filter[control.source] = value;
+    if (hasValue(value)) filter[control.source] = value;
   }
   return filter;
 }
 
 const NO_CONTROLS: readonly ListControl[] = [];
 
-const controlParams = (controls: readonly ListControl[]) => Object.fromEntries(controls.map((control) => [control.source, controlParam(control)]));
+// Each control's parameter holds one kind of value; the record holds any of them.
+const controlParams = (controls: readonly ListControl[]) =>
+  Object.fromEntries(controls.map((control) => [control.source, controlParam(control)])) as Readonly<Record<string, UrlParam<ControlValue>>>;
 
 /** The one place a list screen keeps its controls' values: the URL (`useUrlState`). */
 export function useListControlValues(controls: readonly ListControl[] = NO_CONTROLS) {

@@ -62,7 +62,7 @@ describe('the defaults of list controls', () => {
   });
 
   it('a choice from a call: none', () => {
-    expect(read(choice, null)).toBeUndefined();
+    expect(read(choice, null)).toBeNull();
   });
 });
 
@@ -98,14 +98,14 @@ describe('a value read from the URL falls back to the default when the control d
     expect(read(day, '31-02-2024')).toBe('14/05/2026');
     expect(read(day, '01-01-1899')).toBe('14/05/2026');
     expect(read(choice, '42')).toBe('42');
-    expect(read(choice, '')).toBeUndefined();
-    expect(read(choice, null)).toBeUndefined();
+    expect(read(choice, '')).toBeNull();
+    expect(read(choice, null)).toBeNull();
   });
 });
 
 describe('the list filter of the controls', () => {
   it('puts each value under its source and leaves out those without one', () => {
-    expect(controlFilter([year, monthOfYear, choice], { anio: 2025, mesDelAnio: 3, usuario: undefined })).toEqual({ anio: 2025, mesDelAnio: 3 });
+    expect(controlFilter([year, monthOfYear, choice], { anio: 2025, mesDelAnio: 3, usuario: null })).toEqual({ anio: 2025, mesDelAnio: 3 });
   });
 
   it('the list waits for its required controls', () => {

@@ -15,7 +15,8 @@ import {
 } from '../../src/screens/contabilidad/pagos/payments';
 import { hiringParam } from '../../src/screens/contabilidad/pagos/modificar/viewParams';
 import { incomeFormOf, incomeUpdateParams, transferMoment, type IncomeForm } from '../../src/screens/contabilidad/pagos/ingresos/incomes';
-import { readView, studentParam, writeView } from '../../src/common/viewState/urlParams';
+import { createSerializer } from 'nuqs';
+import { readView, studentParam, viewParsers } from '../../src/common/viewState/urlParams';
 import { readAs } from '../support/contract';
 
 const TODAY = new Date(2026, 10, 24, 10, 30);
@@ -147,11 +148,11 @@ describe('the URL parameters of the chosen student and hiring', () => {
   });
 
   it('write the choice back, and nothing without one', () => {
-    const query = new URLSearchParams();
-    writeView(view, { student: { id: 123, nombre: 'Ana García' }, hiring: { kind: 'pago-intensivo', id: 8 } }, query);
-    expect(query.toString()).toBe('alumno=123-Ana+Garc%C3%ADa&contratacion=pago-intensivo-8');
-    writeView(view, { student: null, hiring: null }, query);
-    expect(query.toString()).toBe('');
+    const { parsers, urlKeys } = viewParsers(view);
+    const write = createSerializer(parsers, { urlKeys });
+    const query = write({ student: { id: 123, nombre: 'Ana García' }, hiring: { kind: 'pago-intensivo', id: 8 } });
+    expect(new URLSearchParams(query).toString()).toBe('alumno=123-Ana+Garc%C3%ADa&contratacion=pago-intensivo-8');
+    expect(write(query, { student: null, hiring: null })).toBe('');
   });
 });
 

@@ -5,6 +5,7 @@ import { shownSearch, ShownViews } from './shownViews';
 type ViewLinkProps = Omit<LinkProps, 'to'> & { pathname: string };
 
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const sameQuery = (a: string, b: string) => new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
 
 /**
  * A link within a screen (a dialog's address) that keeps the screen's view: its query string.
@@ -25,7 +26,7 @@ export const ViewLink = forwardRef<HTMLAnchorElement, ViewLinkProps>(function Vi
         onClick?.(event);
         if (event.defaultPrevented || !plainClick(event) || !views) return;
         const search = shownSearch(views, location.search);
-        if (search === null) return;
+        if (sameQuery(search, location.search)) return;
         event.preventDefault();
         void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true });
         void navigate({ pathname, search });

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { SortPayload } from 'react-admin';
-import { pageParam, rowsPerPageParam, sortOrderParam, sortParam, textParam, type SortableColumn } from './urlParams';
+import { pageParam, ROWS_PER_PAGE_OPTIONS, rowsPerPageParam, sortOrderParam, sortParam, textParam, type SortableColumn, type ViewOf } from './urlParams';
 import { useUrlState } from './useUrlState';
 
 /** The parameters of a table: `buscar`, `orden`, `sentido`, `pagina` and `filas`. */
@@ -30,28 +30,40 @@ interface ListViewOptions {
   /** Keep them stable (module level or memoised): they are read once per change. */
   columns: readonly SortableColumn[];
   defaultSort: SortPayload;
-  /** False for a table among several on one screen: its view stays in the component. */
-  inUrl?: boolean;
 }
 
-/**
- * A table's search, sort and page, in the URL. A new search, sort or number of rows goes back
- * to the first page.
- */
-export function useListView({ columns, defaultSort, inUrl = true }: ListViewOptions): ListView {
-  const params = useMemo(() => listParams(columns, defaultSort), [columns, defaultSort]);
-  const [view, setView] = useUrlState(params, { inUrl });
-  const { search, sortField, sortOrder, page, perPage } = view;
+type ListValues = ViewOf<ReturnType<typeof listParams>>;
+
+/** A new search, sort or number of rows goes back to the first page. */
+function useListViewOf(values: ListValues, set: (patch: Partial<ListValues>) => void): ListView {
+  const { search, sortField, sortOrder, page, perPage } = values;
   const sort = useMemo(() => ({ field: sortField, order: sortOrder }), [sortField, sortOrder]);
-  const setSearch = useCallback((next: string) => setView({ search: next, page: 1 }), [setView]);
-  const setSort = useCallback(
-    (next: SortPayload) => setView({ sortField: next.field, sortOrder: next.order, page: 1 }),
-    [setView],
-  );
-  const setPage = useCallback((next: number) => setView({ page: next }), [setView]);
-  const setPerPage = useCallback((next: number) => setView({ perPage: next, page: 1 }), [setView]);
+  const setSearch = useCallback((next: string) => set({ search: next, page: 1 }), [set]);
+  const setSort = useCallback((next: SortPayload) => set({ sortField: next.field, sortOrder: next.order, page: 1 }), [set]);
+  const setPage = useCallback((next: number) => set({ page: next }), [set]);
+  const setPerPage = useCallback((next: number) => set({ perPage: next, page: 1 }), [set]);
   return useMemo(
     () => ({ search, sort, page, perPage, setSearch, setSort, setPage, setPerPage }),
     [search, sort, page, perPage, setSearch, setSort, setPage, setPerPage],
   );
+}
+
+/** A table's search, sort and page, in the URL. */
+export function useListView({ columns, defaultSort }: ListViewOptions): ListView {
+  const params = useMemo(() => listParams(columns, defaultSort), [columns, defaultSort]);
+  const [values, setValues] = useUrlState(params);
+  return useListViewOf(values, setValues);
+}
+
+/** The same, held by the component: for a table among several on one screen, whose views stay out of the URL. */
+export function useLocalListView(defaultSort: SortPayload): ListView {
+  const [values, setValues] = useState<ListValues>(() => ({
+    search: '',
+    sortField: defaultSort.field,
+    sortOrder: defaultSort.order,
+    page: 1,
+    perPage: ROWS_PER_PAGE_OPTIONS[0],
+  }));
+  const set = useCallback((patch: Partial<ListValues>) => setValues((current) => ({ ...current, ...patch })), []);
+  return useListViewOf(values, set);
 }

@@ -1,12 +1,13 @@
+import { createLoader, createSerializer, type ParserMap } from 'nuqs';
 import { createContext } from 'react';
-import { readView, sameValue, writeView, type UrlParams } from './urlParams';
 
 /**
- * A view on screen: its parameters and the values it shows now, which may be ahead of the URL
- * for up to the pause of ViewStateProvider.
+ * A view on screen: its nuqs parsers and their keys (viewParsers), and the values it shows now,
+ * which may be ahead of the URL for up to the pause of ViewStateProvider.
  */
 export interface ShownView {
-  params: UrlParams;
+  parsers: ParserMap;
+  urlKeys: Record<string, string>;
   values: () => Record<string, unknown>;
 }
 
@@ -14,19 +15,17 @@ export interface ShownView {
 export const ShownViews = createContext<Set<ShownView> | null>(null);
 
 /**
- * The query string of `search` with the values the views on screen show and it does not (yet)
- * written into it, as the URL will soon be; null when it shows them all already.
+ * `search` with the values the views on screen show and it does not (yet) written into it, as
+ * nuqs will write them once the pause ends; the other keys stay as they are.
  */
-export function shownSearch(views: Iterable<ShownView>, search: string): string | null {
-  const query = new URLSearchParams(search);
-  let changed = false;
-  for (const { params, values } of views) {
-    const inUrl = readView(params, query);
-    const ahead = Object.fromEntries(Object.entries(values()).filter(([name, value]) => name in params && !sameValue(params[name], value, inUrl[name])));
-    if (!Object.keys(ahead).length) continue;
-    changed = true;
-    writeView(params, ahead, query);
+export function shownSearch(views: Iterable<ShownView>, search: string): string {
+  let shown = search;
+  for (const { parsers, urlKeys, values } of views) {
+    const inUrl = createLoader(parsers, { urlKeys })(shown);
+    const write = createSerializer(parsers, { urlKeys });
+    // A loader over a ParserMap of any parsers types its values as any.
+    const ahead = Object.entries(values()).filter(([name, value]) => write({ [name]: value }) !== write({ [name]: inUrl[name] as unknown }));
+    if (ahead.length) shown = write(shown, Object.fromEntries(ahead));
   }
-  const text = query.toString();
-  return changed ? (text ? `?${text}` : '') : null;
+  return shown;
 }

@@ -1,5 +1,5 @@
 // The URL parameters of the payment change screen that are its own (DESIGN.md "Every view is a link").
-import type { UrlParam } from '../../../../common/viewState/urlParams';
+import { urlParam, type UrlParam } from '../../../../common/viewState/urlParams';
 import { PAYMENT_KINDS, type PaymentKind } from '../payments';
 
 /** One hiring of the student: its kind and its id. */
@@ -13,15 +13,11 @@ const HIRING = new RegExp(`^(${[...PAYMENT_KINDS].sort((a, b) => b.length - a.le
 
 /** The hiring chosen (`contratacion=pago-tarifa-123`); none by default. */
 export function hiringParam(key: string): UrlParam<HiringRef | null> {
-  return {
-    key,
-    fallback: () => null,
-    parse: (text) => {
-      const match = HIRING.exec(text.trim().toLowerCase());
-      return match && Number(match[2]) > 0 ? { kind: match[1] as PaymentKind, id: Number(match[2]) } : null;
-    },
-    serialize: (value) => (value === null ? '' : `${value.kind}-${String(value.id)}`),
+  const parse = (text: string) => {
+    const match = HIRING.exec(text.trim().toLowerCase());
+    return match && Number(match[2]) > 0 ? { kind: match[1] as PaymentKind, id: Number(match[2]) } : null;
   };
+  return urlParam<HiringRef | null>(key, { parse, serialize: (value) => `${value.kind}-${String(value.id)}` }, () => null);
 }
 
 export const sameHiring = (a: HiringRef | null, b: HiringRef | null) => a?.kind === b?.kind && a?.id === b?.id;

@@ -4,7 +4,7 @@ import type { SortPayload } from 'react-admin';
 import { ChartPanel } from '../../../../common/charts/ChartPanel';
 import { formatPercent } from '../../../../common/format';
 import { useClientList } from '../../../../common/table/useClientList';
-import { useListView } from '../../../../common/viewState/listView';
+import { useLocalListView } from '../../../../common/viewState/listView';
 import { ListTable } from '../../../../common/table/ListTable';
 import { TableNameContext } from '../../../../common/table/ScrollRegion';
 import type { Column } from '../../../../declaration/types';
@@ -36,7 +36,7 @@ interface ShareTableProps<R extends ShareRow> {
  */
 export function ShareTable<R extends ShareRow>({ title, resource, rows, columns, isPending, sort }: ShareTableProps<R>) {
   const headingId = useId();
-  const view = useListView({ columns, defaultSort: sort, inUrl: false });
+  const view = useLocalListView(sort);
   const { context, allRows } = useClientList<R>({ resource, rows, isPending, view, singlePage: true });
   const chartData = useMemo(() => shareSeries(allRows()), [allRows]);
   return (

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { AcademySelect } from '../../../../common/AcademySelect';
-import { DateField } from '../../../../common/DateField';
+import { ViewDateField } from '../../../../common/DateField';
 import { joinPresent } from '../../../../common/text';
 import { OptionSelect, type Option } from '../../../../common/OptionSelect';
 import { normalizeSearchText } from '../../../../common/search';
@@ -157,8 +157,8 @@ export function AnalysisFiltersPanel({ value, onChange, onReset }: AnalysisFilte
       </Stack>
       <Collapse in={open} id={panelId} unmountOnExit>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, pt: 2, alignItems: 'center' }}>
-          <DateField label="Fecha de inicio" value={value.start} onChange={set('start')} />
-          <DateField label="Fecha de fin" value={value.end} onChange={set('end')} />
+          <ViewDateField label="Fecha de inicio" value={value.start} onChange={set('start')} />
+          <ViewDateField label="Fecha de fin" value={value.end} onChange={set('end')} />
           <AcademySelect includeAll value={value.academy} onChange={set('academy')} />
           <Box sx={{ width: { xs: '100%', sm: 300 } }}>
             <SubjectSelect value={value.subject} onChange={set('subject')} />

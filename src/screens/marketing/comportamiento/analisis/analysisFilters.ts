@@ -8,7 +8,7 @@ import { academyParam, choiceParam, dayParam, idParam, readView } from '../../..
 import { HOW_THEY_HEARD, howTheyHeardLabel, LEAD_STATES, leadStateLabel, OBJECTIVES, objectiveLabel } from '../../leadLabels';
 import type { AnalysisFilters } from '../../calls';
 
-/** What the panel's controls hold: the filters, with dates that may be missing or typed only in part. */
+/** What the panel's controls hold: the filters, with dates that may be missing. */
 export type AnalysisFilterState = Omit<AnalysisFilters, 'start' | 'end'> & { start: Date | null; end: Date | null };
 
 export const MISSING_DATES_HINT = 'Elige la fecha de inicio y la de fin para ver los leads.';

@@ -1,11 +1,10 @@
 import { startOfToday } from 'date-fns';
 import { useMemo } from 'react';
-import { DateField } from '../../../../common/DateField';
+import { ViewDateField } from '../../../../common/DateField';
 import { Page } from '../../../../common/Page';
 import { ExportButton } from '../../../../common/table/ExportButton';
 import { csvColumnsOf } from '../../../../declaration/columns';
 import { DAY_COLUMNS, useAnalysisList } from '../analysisColumns';
-import { isUsableDay } from '../../../../common/dateRange';
 import { ListTable } from '../../../../common/table/ListTable';
 import { dayParam } from '../../../../common/viewState/urlParams';
 import { useUrlState } from '../../../../common/viewState/useUrlState';
@@ -17,8 +16,7 @@ const VIEW = { day: dayParam('dia', startOfToday) };
 /** Incoming leads of one day (spec 01 §2 item 8), today at first. */
 export function DayLeadsPage() {
   const [{ day }, setView] = useUrlState(VIEW);
-  // A day typed only in part asks nothing.
-  const query = useMemo(() => (isUsableDay(day) ? dayQuery(day) : null), [day]);
+  const query = useMemo(() => (day ? dayQuery(day) : null), [day]);
   const { context, allRows } = useAnalysisList(DAY_LEADS, DAY_COLUMNS, query);
 
   return (
@@ -26,7 +24,7 @@ export function DayLeadsPage() {
       title="Leads entrantes del día"
       toolbar={
         <>
-          <DateField label="Día" value={day} onChange={(next) => setView({ day: next })} />
+          <ViewDateField label="Día" value={day} onChange={(next) => setView({ day: next })} />
           <ExportButton name="leads-dia" columns={CSV_COLUMNS} rows={allRows} />
         </>
       }
