@@ -10,8 +10,8 @@ const URL_WRITE_DELAY_MS = 300;
  * The one rate limit of every view's URL writes. Debounced, not throttled: a screen shows a
  * change at once from nuqs' state, and the address (with the router's render of every part that
  * follows it) changes once the user pauses, so it never competes with the next keystroke, sort
- * click or page step; nuqs' throttle writes, and renders, within them (measured: README "Every
- * view is a link"). Not shallow:
+ * click or page step; nuqs' throttle writes, and renders, within them (measured: bench/MEASUREMENTS.md,
+ * "The debounce of URL writes"). Not shallow:
  * the router's location follows each write, so links and dialogs built from it carry the view.
  * Writes replace the history entry (nuqs' default), so the back button never steps through them.
  */
