@@ -2,6 +2,7 @@
 import { academiasRoutes } from './areas/academias';
 import { administracionRoutes } from './areas/administracion';
 import { alumnosRoutes } from './areas/alumnos';
+import { aulasRoutes } from './areas/aulas';
 import { authRoutes } from './areas/auth';
 import { calendarioRoutes } from './areas/calendario';
 import { balancesRoutes } from './areas/balances';
@@ -17,9 +18,11 @@ import { horariosRoutes } from './areas/horarios';
 import { marketingRoutes } from './areas/marketing';
 import { personalRoutes } from './areas/personal';
 import { pagosRoutes } from './areas/pagos';
-import { toHandler } from './route';
+import { proveedoresRoutes } from './areas/proveedores';
+import { toHandler, type DemoRoute } from './route';
 
-const routes = [
+/** Every endpoint, as its area declares it. */
+export const demoRoutes: readonly DemoRoute[] = [
   ...authRoutes,
   ...administracionRoutes,
   ...academiasRoutes,
@@ -38,7 +41,10 @@ const routes = [
   ...balancesRoutes,
   ...facturasRoutes,
   ...cajasRoutes,
+  // Tables no compiled screen reads, for the screens an administrator configures (issue 41).
+  ...aulasRoutes,
+  ...proveedoresRoutes,
 ];
 
-export const handlers = routes.map(toHandler);
+export const handlers = demoRoutes.map(toHandler);
 

@@ -24,3 +24,18 @@ export function randomNifNie(random: Random): string {
   const number = random.int(10_000_000, 79_999_999);
   return `${number}${LETTERS[number % 23]}`;
 }
+
+/**
+ * A company's CIF with its control digit: the letter of its legal form (A a public, B a private
+ * limited company), seven digits, and the digit the tax agency's rule gives them.
+ */
+export function randomCif(random: Random, form: 'A' | 'B'): string {
+  const digits = String(random.int(0, 9_999_999)).padStart(7, '0');
+  let sum = 0;
+  for (let i = 0; i < 7; i++) {
+    const digit = Number(digits[i]);
+    // Odd places (first, third…) count twice, their digits added: 7 → 14 → 1 + 4.
+    sum += i % 2 === 0 ? Math.floor((digit * 2) / 10) + ((digit * 2) % 10) : digit;
+  }
+  return `${form}${digits}${(10 - (sum % 10)) % 10}`;
+}

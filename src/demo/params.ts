@@ -27,6 +27,11 @@ export function readDay(query: Query, name: string, missing: string, invalid: st
   return `${match[3]}-${match[2]}-${match[1]}`;
 }
 
+/** An optional 'dd/MM/yyyy' of a real day as 'yyyy-MM-dd'; any other value is refused with `invalid`. */
+export function readOptionalDay(query: Query, name: string, invalid: string): string | undefined {
+  return query.optional(name) === undefined ? undefined : readDay(query, name, invalid, invalid);
+}
+
 /** 'yyyy' as a number. */
 export function readYear(query: Query, name: string, missing: string, invalid: string): number {
   const value = query.required(name, missing);
@@ -53,3 +58,6 @@ export function readOptionalBoolean(query: Query, name: string, invalid: string)
   if (value !== 'true' && value !== 'false') throw fail(invalid);
   return value === 'true';
 }
+
+/** An e-mail address as the server checks one: no spaces, one '@', a dot in the domain. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

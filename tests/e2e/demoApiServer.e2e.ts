@@ -1,7 +1,8 @@
 // Trying the production build locally, as the README says: the run's real-API build served by
 // deploy/serve, its API answered by `npm run demo:api <port>` in a process of its own. The user
 // signs in through Google's button (answered by the test with the demo's credential), and a
-// screen shows the demo's data over HTTP; a fault set on the demo API shows its motivo.
+// screen shows the demo's data over HTTP; the tables served for configured screens (issue 41)
+// answer over HTTP too; a fault set on the demo API shows its motivo.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { notificationText } from './support/browser';
@@ -44,6 +45,20 @@ describe.runIf(build)('the real-API build against npm run demo:api', () => {
 
     await page.goto(`${origin}/administracion/centros-estudio?buscar=complutense`);
     await page.getByRole('cell', { name: 'Universidad Complutense de Madrid', exact: true }).waitFor();
+  });
+
+  it('serves over HTTP the tables of configured screens too: a list, a create, the list again', async () => {
+    const signIn = (await (await fetch(`${apiOrigin}/login/core?token=demo`)).json()) as { datos: { token: string } };
+    const headers = { Authorization: `Bearer ${signIn.datos.token}` };
+    const classrooms = (await (await fetch(`${apiOrigin}/api/core/interno/aula/list?centro=GOYA`, { headers })).json()) as { resultado: string; datos: { centro: string }[] };
+    expect(classrooms.resultado).toBe('ok');
+    expect(classrooms.datos.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(classrooms.datos.map((room) => room.centro))).toEqual(new Set(['GOYA']));
+
+    const supplier = 'nombre=Limpiezas%20Vallecas%20S.L.&cif=B28765432&email=info%40limpiezasvallecas.es&telefono=915%20000%20111&categoria=LIMPIEZA';
+    const created = (await (await fetch(`${apiOrigin}/api/core/interno/proveedor?${supplier}`, { method: 'POST', headers })).json()) as { datos: { id: number } };
+    const suppliers = (await (await fetch(`${apiOrigin}/api/core/interno/proveedor/list`, { headers })).json()) as { datos: { id: number; cif: string }[] };
+    expect(suppliers.datos).toContainEqual(expect.objectContaining({ id: created.datos.id, cif: 'B28765432' }));
   });
 
   it("answers with the fault set on it over HTTP, and the screen shows its motivo", async () => {

@@ -2,7 +2,9 @@
 // `deploy/serve` (nginx), its answers and headers checked over HTTP, then Chromium on the
 // sign-in page and every screen of the menu (spec 01 §2) under the served
 // Content-Security-Policy, with the API answered by this test: no policy violation, no page error.
-import { readdirSync, readFileSync } from 'node:fs';
+// Last, the folder of configured screens served at /pantallas/ (issue 41).
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -18,6 +20,15 @@ const header = (answer: Answer, name: string) => answer.headers[name.toLowerCase
 
 /** A pattern that matches this text and no other. */
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The headers every answer carries, errors included, with the build's policy. */
+function expectSecurityHeaders(answer: Answer, dist: string, route: string): void {
+  expect(header(answer, 'X-Content-Type-Options'), route).toBe('nosniff');
+  expect(header(answer, 'Referrer-Policy'), route).toBe('strict-origin-when-cross-origin');
+  const permissions = String(header(answer, 'Permissions-Policy'));
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions, route).toContain(`${feature}=()`);
+  expect(header(answer, 'Content-Security-Policy'), route).toBe(readFileSync(path.join(dist, 'content-security-policy.txt'), 'utf8').trim());
+}
 
 /** A Content-Security-Policy as directive → sources. */
 function directivesOf(policy: string): Record<string, string[]> {
@@ -141,12 +152,7 @@ describe.runIf(build)('hosting: the real-API build behind deploy/serve', () => {
 
   it('sends the security headers with every answer, errors included', async () => {
     for (const route of ['/', `/assets/${entryScript()}`, '/assets/index-missing.js']) {
-      const answer = await get(`${server.origin}${route}`);
-      expect(header(answer, 'X-Content-Type-Options'), route).toBe('nosniff');
-      expect(header(answer, 'Referrer-Policy'), route).toBe('strict-origin-when-cross-origin');
-      const permissions = String(header(answer, 'Permissions-Policy'));
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions, route).toContain(`${feature}=()`);
-      expect(header(answer, 'Content-Security-Policy'), route).toBe(readFileSync(path.join(DIST, 'content-security-policy.txt'), 'utf8').trim());
+      expectSecurityHeaders(await get(`${server.origin}${route}`), DIST, route);
     }
   });
 
@@ -221,5 +227,137 @@ describe.runIf(build)('hosting: the real-API build behind deploy/serve', () => {
     );
     await expect.poll(() => problems.filter((problem) => problem.startsWith('violation: '))).toEqual([expect.stringMatching(/^violation: script-src refused eval /)]);
     problems.length = 0;
+  });
+  describe('the folder of configured screens at /pantallas/', () => {
+    // What the files say is the console's business (the screen format): here any JSON will do.
+    const INDEX = '{"format":1,"files":["aulas.json"]}\n';
+    const FILE = `${JSON.stringify({ contenido: 'Un archivo de la carpeta del operador, servido tal cual.', relleno: 'x'.repeat(200) }, null, 2)}\n`;
+    const OWN_INDEX = '{"format":1,"files":["propia.json"]}\n';
+    const NOT_FOUND = 'Not Found\n';
+    let root: string;
+    let screens: string;
+    /** The build served with the operator's folder. */
+    let withFolder: Awaited<ReturnType<typeof serveBuild>>;
+    /** A build with a pantallas/ folder of its own, served without and with the operator's. */
+    let ownFolder: Awaited<ReturnType<typeof serveBuild>>;
+    let operatorOverOwn: Awaited<ReturnType<typeof serveBuild>>;
+    /** A build without a pantallas/ folder, served without the operator's. */
+    let noFolder: Awaited<ReturnType<typeof serveBuild>>;
+
+    /** A build's served files without its scripts: its page and its policy are all deploy/serve reads. */
+    const copyOfBuild = (name: string) => {
+      const dist = path.join(root, name);
+      mkdirSync(dist);
+      for (const file of ['index.html', 'content-security-policy.txt']) copyFileSync(path.join(DIST, file), path.join(dist, file));
+      return dist;
+    };
+
+    beforeAll(async () => {
+      root = mkdtempSync(path.join(tmpdir(), 'consola-pantallas-'));
+      screens = path.join(root, 'pantallas-del-operador');
+      mkdirSync(path.join(screens, 'borradores'), { recursive: true });
+      writeFileSync(path.join(screens, 'index.json'), INDEX);
+      writeFileSync(path.join(screens, 'aulas.json'), FILE);
+      writeFileSync(path.join(screens, 'borradores', 'aulas.json'), FILE);
+      writeFileSync(path.join(screens, '.oculto.json'), FILE);
+      writeFileSync(path.join(screens, 'notas.txt'), 'Notas del operador');
+      const own = copyOfBuild('con-pantallas');
+      mkdirSync(path.join(own, 'pantallas'));
+      writeFileSync(path.join(own, 'pantallas', 'index.json'), OWN_INDEX);
+      writeFileSync(path.join(own, 'pantallas', 'propia.json'), FILE);
+      withFolder = await serveBuild(DIST, screens);
+      ownFolder = await serveBuild(own);
+      operatorOverOwn = await serveBuild(own, screens);
+      noFolder = await serveBuild(copyOfBuild('sin-pantallas'));
+    });
+
+    afterAll(async () => {
+      for (const served of [withFolder, ownFolder, operatorOverOwn, noFolder]) await served?.stop();
+      if (root) rmSync(root, { recursive: true, force: true });
+    });
+
+    /** A plain 404 of /pantallas/, never the console's page, never kept by a cache. */
+    const expectNotFound = (answer: Answer, route: string) => {
+      expect(answer.status, route).toBe(404);
+      expect(header(answer, 'Content-Type'), route).toBe('text/plain; charset=utf-8');
+      expect(answer.body.toString(), route).toBe(NOT_FOUND);
+      expect(header(answer, 'Cache-Control'), route).toBeUndefined();
+    };
+
+    it('serves the index and each file of the folder as JSON, checked again on every load, with the security headers', async () => {
+      for (const [file, content] of [['index.json', INDEX], ['aulas.json', FILE]]) {
+        const route = `/pantallas/${file}`;
+        const answer = await get(`${withFolder.origin}${route}`);
+        expect(answer.status, route).toBe(200);
+        expect(header(answer, 'Content-Type'), route).toBe('application/json');
+        expect(answer.body.toString(), route).toBe(content);
+        expect(header(answer, 'Cache-Control'), route).toBe('no-cache');
+        expect(header(answer, 'ETag'), route).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+        expect(header(answer, 'Last-Modified'), route).toMatch(/ GMT$/);
+        expectSecurityHeaders(answer, DIST, route);
+      }
+    });
+
+    it('answers a conditional request with 304 while the file is unchanged, and with the edited file once it changes', async () => {
+      const url = `${withFolder.origin}/pantallas/aulas.json`;
+      const first = await get(url);
+      const etag = String(header(first, 'ETag'));
+      const byTag = await get(url, { 'If-None-Match': etag });
+      expect(byTag.status).toBe(304);
+      expect(byTag.body.length).toBe(0);
+      expectSecurityHeaders(byTag, DIST, 'If-None-Match');
+      expect((await get(url, { 'If-Modified-Since': String(header(first, 'Last-Modified')) })).status).toBe(304);
+
+      const edited = FILE.replace('tal cual', 'tal cual, y editado');
+      writeFileSync(path.join(screens, 'aulas.json'), edited);
+      const again = await get(url, { 'If-None-Match': etag });
+      expect(again.status).toBe(200);
+      expect(again.body.toString()).toBe(edited);
+      expect(header(again, 'ETag')).not.toBe(etag);
+    });
+
+    it('compresses a file when the browser accepts gzip', async () => {
+      const compressed = await get(`${withFolder.origin}/pantallas/index.json`, { 'Accept-Encoding': 'gzip' });
+      expect(header(compressed, 'Content-Encoding')).toBe('gzip');
+      expect(header(compressed, 'Vary')).toBe('Accept-Encoding');
+      expect(gunzipSync(compressed.body).toString()).toBe(INDEX);
+    });
+
+    it('answers a missing file, the folder, a subfolder, a hidden file or another kind of file with a plain 404, never index.html', async () => {
+      for (const route of ['/pantallas/proveedores.json', '/pantallas/', '/pantallas/borradores/', '/pantallas/borradores/aulas.json', '/pantallas/.oculto.json', '/pantallas/notas.txt']) {
+        const answer = await get(`${withFolder.origin}${route}`);
+        expectNotFound(answer, route);
+        expectSecurityHeaders(answer, DIST, route);
+      }
+    });
+
+    it("serves the build's own pantallas/ folder without SCREENS_DIR, and only the operator's folder with it", async () => {
+      expect((await get(`${ownFolder.origin}/pantallas/index.json`)).body.toString()).toBe(OWN_INDEX);
+      expect((await get(`${ownFolder.origin}/pantallas/propia.json`)).status).toBe(200);
+      expect((await get(`${operatorOverOwn.origin}/pantallas/index.json`)).body.toString()).toBe(INDEX);
+      expectNotFound(await get(`${operatorOverOwn.origin}/pantallas/propia.json`), 'propia.json');
+    });
+
+    it('answers every /pantallas/ path with a plain 404 when there is no folder, and the console as before', async () => {
+      for (const route of ['/pantallas/index.json', '/pantallas/aulas.json', '/pantallas/']) expectNotFound(await get(`${noFolder.origin}${route}`), route);
+      const route = await get(`${noFolder.origin}/administracion/asignaturas`);
+      expect(route.status).toBe(200);
+      expect(route.body.equals(indexHtml())).toBe(true);
+    });
+
+    it("lets the console's page fetch the folder under its Content-Security-Policy, and no other origin's", async () => {
+      await page.goto(`${withFolder.origin}/login`);
+      await page.getByRole('heading', { name: 'Consola de academias' }).waitFor();
+      const index = await page.evaluate(() => fetch('/pantallas/index.json', { cache: 'no-cache' }).then((answer) => answer.json()));
+      expect(index).toEqual({ format: 1, files: ['aulas.json'] });
+      expect(problems).toEqual([]);
+
+      // The check is live: the same fetch of another origin's folder is refused, and reported.
+      const elsewhere = `${ownFolder.origin}/pantallas/index.json`;
+      const refused = await page.evaluate((url) => fetch(url, { cache: 'no-cache' }).then(() => 'fetched', () => 'refused'), elsewhere);
+      expect(refused).toBe('refused');
+      await expect.poll(() => problems.filter((problem) => problem.startsWith('violation: '))).toEqual([expect.stringMatching(`^violation: connect-src refused ${elsewhere} `)]);
+      problems.length = 0;
+    });
   });
 });

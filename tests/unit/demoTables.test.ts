@@ -10,6 +10,7 @@ const TODAY = new Date(2026, 10, 22);
 const EVERY_TABLE = [
   'alumnos',
   'asignaturas',
+  'aulas',
   'cajas',
   'centros',
   'centrosEstudio',
@@ -27,6 +28,7 @@ const EVERY_TABLE = [
   'packsHoras',
   'pagos',
   'profesores',
+  'proveedores',
   'pruebasNivel',
   'tarifasAlumno',
   'usosCodigos',

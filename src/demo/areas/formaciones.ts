@@ -2,13 +2,12 @@
 // the current year, and one e-mail address has at most one training a year.
 import { getDb, newRowId, saveDb } from '../db';
 import type { Formacion } from '../model/administracion';
-import { readId, readOptionalBoolean, readYear } from '../params';
+import { EMAIL, readId, readOptionalBoolean, readYear } from '../params';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
 import { checkOpenAcademy } from './academias';
 
 const TRAININGS = '/api/core/formacion/formacion';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const answered = ({ id, nombre, email, centro, formacionCompletada }: Formacion) => ({ id, nombre, email, centro, formacionCompletada });
 

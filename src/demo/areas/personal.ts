@@ -4,7 +4,7 @@
 import { isoDay } from '../isoDate';
 import { dbScale, getDb, newRowId, saveDb } from '../db';
 import type { Profesor, Usuario } from '../model/personal';
-import { readDay, readId, readOptionalBoolean } from '../params';
+import { EMAIL, readDay, readId, readOptionalBoolean } from '../params';
 import { fail, ok, type Query } from '../respond';
 import type { DemoRoute } from '../route';
 import { accessLogsOf } from '../seed/accessLogs';
@@ -14,7 +14,6 @@ import { checkOpenAcademy } from './academias';
 const USERS = '/api/core/personal/usuario';
 const TEACHERS = '/api/core/personal/profesor';
 const LOGS = '/api/core/log/registro-acceso/list';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BAD_REQUEST = 400;
 const CONFLICT = 409;
 

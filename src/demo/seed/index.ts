@@ -9,6 +9,7 @@ import type { Asignatura, CentroEstudios } from '../model/administracion';
 import type { DemoLead } from '../model/marketing';
 import { seedAlumnos } from './alumnos';
 import { seedAsignaturas } from './asignaturas';
+import { seedAulas } from './aulas';
 import { seedCajas } from './cajas';
 import { seedCentros } from './centros';
 import { seedCentrosEstudio } from './centrosEstudio';
@@ -24,6 +25,7 @@ import { seedClasesProfesor, seedEventosCalendario, seedModelosHorario, seedPrue
 import { leadMonths } from './leads';
 import { seedPaymentTable } from './pagos';
 import { seedProfesores, seedUsuarios } from './personal';
+import { seedProveedores } from './proveedores';
 import { seedUsosCodigos } from './usosCodigos';
 import { seedValoraciones } from './valoraciones';
 
@@ -118,6 +120,8 @@ export const TABLES = {
   usosCodigos: whole(1, seedUsosCodigos),
   pagos: whole(1, (context) => seedPaymentTable('pagos', context)),
   ingresosAlumno: whole(1, (context) => seedPaymentTable('ingresosAlumno', context)),
+  aulas: withOwnIds(1, seedAulas),
+  proveedores: withOwnIds(1, seedProveedores),
 } satisfies Record<string, DemoTable>;
 
 type Tables = typeof TABLES;

@@ -59,13 +59,13 @@ export async function startApi(port: number): Promise<{ origin: string; requests
 }
 
 /**
- * Runs `deploy/serve DIST PORT` as the production host would, until `stop`. Its error output
- * is kept, to say why when it does not start.
+ * Runs `deploy/serve DIST PORT [SCREENS_DIR]` as the production host would, until `stop`. Its
+ * error output is kept, to say why when it does not start.
  */
-export async function serveBuild(dist: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function serveBuild(dist: string, screensDir?: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(path.join('deploy', 'serve'), [dist, String(port)], {
+  const server: ChildProcess = spawn(path.join('deploy', 'serve'), [dist, String(port), ...(screensDir ? [screensDir] : [])], {
     env: { ...process.env, NGINX },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
