@@ -97,17 +97,9 @@ export async function measureLazyChunks(outDir) {
   return lazy.sort((a, b) => a.module.localeCompare(b.module));
 }
 
-/**
- * The reference's first screen: its entry with everything it imports statically, except the
- * chunk of seeded rows (the console's demo code is left out of the console's figure likewise).
- */
-export async function measureReferenceBytes(outDir, seedChunk) {
-  const manifest = await readManifest(outDir);
-  const files = staticClosure(manifest, 'index.html');
-  const seeded = Object.values(manifest).filter((chunk) => chunk.name === seedChunk);
-  if (seeded.length !== 1) throw new Error(`The reference build has no single '${seedChunk}' chunk: its size would include the seeded rows`);
-  files.delete(seeded[0].file);
-  return sizeOf(outDir, files);
+/** The reference's first screen: its entry with everything it imports statically. */
+export async function measureReferenceBytes(outDir) {
+  return sizeOf(outDir, staticClosure(await readManifest(outDir), 'index.html'));
 }
 
 /** The demo markers found in a build's JavaScript. */
