@@ -33,8 +33,8 @@ const GOOGLE_CLIENT_ID = 'bench.apps.googleusercontent.com';
  * budgeted first-row ratio's median is within ±SETTLED of it, at most the cap.
  */
 const MIN_ROUNDS = 15;
-const LIST_MAX_ROUNDS = 60;
-const AREA_MAX_ROUNDS = 30;
+const LIST_MAX_ROUNDS = 40;
+const AREA_MAX_ROUNDS = 20;
 const SETTLED = 0.03;
 /** The console's list in the reference, and how it names its controls (in react-admin's English). */
 const REFERENCE_LIST = {
