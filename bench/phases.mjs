@@ -5,12 +5,16 @@
 // (over 50 ms of the main thread). It prints the median load's marks in order and all loads'
 // first rows. Same cold-load rules as the bench (a new context each, after one warm-up load),
 // and the same servers as bench/compare.mjs, whose header says how to build.
-// With PHASES_PROFILE=<file>, the median load's CPU profile (Chromium's, through CDP) is written
-// there too, for Chromium's DevTools or any .cpuprofile reader.
+// With PHASES_PROFILE=<file>, each load is also traced and profiled (Chromium's trace and CPU
+// profile, through CDP): it prints the median load's main-thread time by kind of work and its
+// scripts' time by package (through the source maps of a build made with --sourcemap; by file
+// without), and writes its CPU profile there, for Chromium's DevTools or any .cpuprofile reader.
+// Tracing slows a load: the times are the mix of the work, not its speed.
 import { chromium } from 'playwright-core';
 import { writeFile } from 'node:fs/promises';
 import { DEMO_SESSION } from './browser.mjs';
 import { apiOriginOf, serveBuild, startDemoApi } from './hosting.mjs';
+import { mainThreadWork, timeByPart, TRACE_CATEGORIES } from './profile.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PROFILE = process.env.PHASES_PROFILE;
@@ -55,23 +59,12 @@ function instrument({ session, selector, done }) {
     requestAnimationFrame(() =>
       setTimeout(() => {
         mark('first row painted');
+        performance.mark(done);
         console.log(done);
       }),
     );
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-/**
- * A CPU profile's time up to the first row, by where it was spent: each script file (a chunk of
- * the build, the console's modules being in few), or V8's own entries ('(program)': the
- * browser's native work, parsing, compiling, style and layout; '(garbage collector)'; '(idle)').
- */
-function timeByScript(profile) {
-  const where = new Map(profile.nodes.map((node) => [node.id, node.callFrame.url ? node.callFrame.url.replace(/^.*\//, '') : node.callFrame.functionName || '(anonymous)']));
-  const totals = new Map();
-  profile.samples.forEach((id, index) => totals.set(where.get(id), (totals.get(where.get(id)) ?? 0) + profile.timeDeltas[index] / 1000));
-  return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
 async function load(browser, url, session) {
@@ -81,6 +74,7 @@ async function load(browser, url, session) {
     const page = await context.newPage();
     const cdp = PROFILE && (await context.newCDPSession(page));
     if (cdp) {
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
@@ -88,7 +82,8 @@ async function load(browser, url, session) {
     await page.goto(url);
     await painted;
     const profile = cdp && (await cdp.send('Profiler.stop')).profile;
-    return { marks: (await page.evaluate(() => window.__phases)).sort((a, b) => a[1] - b[1]), profile };
+    const work = cdp && mainThreadWork(JSON.parse(await browser.stopTracing()).traceEvents, DONE);
+    return { marks: (await page.evaluate(() => window.__phases)).sort((a, b) => a[1] - b[1]), profile, work };
   } finally {
     await context.close();
   }
@@ -111,8 +106,11 @@ try {
   console.log(`first row painted, every load: ${runs.map(firstRow).join(', ')} ms`);
   if (PROFILE) {
     await writeFile(PROFILE, JSON.stringify(middle.profile));
-    console.log(`Its CPU profile, written to ${PROFILE}, by script (ms):`);
-    for (const [script, ms] of timeByScript(middle.profile).slice(0, 15)) console.log(`${ms.toFixed(0).padStart(6)}  ${script}`);
+    const { work } = middle;
+    console.log(`Its main thread's ${work.windowMs.toFixed(0)} ms to the first row, by kind of work (ms):`);
+    for (const [kind, ms] of work.byKind) console.log(`${ms.toFixed(0).padStart(6)}  ${kind}`);
+    console.log(`Its CPU profile to the first row, written to ${PROFILE}, by where the code comes from (ms):`);
+    for (const [part, ms] of (await timeByPart(middle.profile, dir, work.endTs)).slice(0, 25)) console.log(`${ms.toFixed(0).padStart(6)}  ${part}`);
   }
 } finally {
   await browser.close();
