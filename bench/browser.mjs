@@ -8,7 +8,8 @@ import { summary } from './stats.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SESSION = JSON.stringify({ token: 'demo-bench', username: 'Bench', centro: 'GOYA' });
+/** The session of an in-page demo build, whose API trusts any token it could have issued. */
+export const DEMO_SESSION = JSON.stringify({ token: 'demo-bench', username: 'Bench', centro: 'GOYA' });
 const VIEWPORT = { width: 1400, height: 900 };
 /** Longer than any table update may take: past it the measured action did nothing. */
 const CHANGE_TIMEOUT_MS = 15_000;
@@ -29,18 +30,22 @@ export const CONSOLE_LIST = {
 
 /** The console message with which the page reports its first painted data row. */
 const FIRST_ROW_MESSAGE = 'bench:first-row';
+/** The console message with which the page reports a load its Content-Security-Policy refused. */
+const CSP_MESSAGE = 'bench:csp-refused';
 /** A table's data cells: the first row is the first of them with text. */
 const TABLE_CELLS = 'tbody tr td';
 
 /**
- * Runs in the page before its scripts: signs in (the console's session; the reference has no
- * sign-in), logs FIRST_ROW_MESSAGE and the time the first data row (a body row with text, not a
+ * Runs in the page before its scripts: signs in (stores the session the console, the reference
+ * and the floor read their bearer token from), reports any load the page's policy refuses, logs FIRST_ROW_MESSAGE and the time the first data row (a body row with text, not a
  * loading placeholder) has been painted, and installs the two timers the interactions use. The
  * load is reported by a console message, which the driver only listens to: evaluating anything
  * in the page while it loads would add the driver's own script to the main thread being measured.
  */
-function instrument({ session, firstRowMessage, timeoutMs, firstRowSelector, tableCells }) {
+function instrument({ session, firstRowMessage, cspMessage, timeoutMs, firstRowSelector, tableCells }) {
   localStorage.setItem('access_token', session);
+  // A page that runs under a policy it breaks is not measured as it ships.
+  document.addEventListener('securitypolicyviolation', (event) => console.log(cspMessage, event.effectiveDirective, event.blockedURI));
   const painted = (resolve) => requestAnimationFrame(() => setTimeout(resolve));
   const bodyText = () => [...document.querySelectorAll(tableCells)].map((cell) => cell.textContent.trim()).join('\u0001');
   const hasText = (selector) => [...document.querySelectorAll(selector)].some((element) => element.textContent.trim() !== '');
@@ -97,20 +102,22 @@ function instrument({ session, firstRowMessage, timeoutMs, firstRowSelector, tab
 }
 
 /** Loads `url` in a new context; `firstRowSelector` says what counts as its first row (a calendar's first event). */
-async function coldLoad(browser, url, firstRowSelector = TABLE_CELLS) {
+async function coldLoad(browser, { url, firstRowSelector = TABLE_CELLS }, session) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'es-ES' });
   await context.addInitScript(instrument, {
-    session: SESSION,
+    session,
     firstRowMessage: FIRST_ROW_MESSAGE,
+    cspMessage: CSP_MESSAGE,
     timeoutMs: CHANGE_TIMEOUT_MS,
     firstRowSelector,
     tableCells: TABLE_CELLS,
   });
   const page = await context.newPage();
-  const firstRow = new Promise((resolve) => {
+  const firstRow = new Promise((resolve, reject) => {
     page.on('console', (message) => {
-      const [label, time] = message.text().split(' ');
-      if (label === FIRST_ROW_MESSAGE) resolve(Number(time));
+      const [label, ...values] = message.text().split(' ');
+      if (label === FIRST_ROW_MESSAGE) resolve(Number(values[0]));
+      if (label === CSP_MESSAGE) reject(new Error(`${url}: its Content-Security-Policy refused ${values.join(' ')}`));
     });
   });
   await page.goto(url);
@@ -170,22 +177,23 @@ async function interactions(page, app, searchText) {
 }
 
 /**
- * Cold loads of each app, alternating (console, reference, reference, console…) so that all see the same
- * moments of a shared machine. Each load is alone on the machine: its page is closed once its first
- * row is timed, before the next load starts, so that what a page goes on doing after its first row
- * (idle work, timers such as the top bar's clock) is not timed in another app's load. Resolves with
- * each app's first-row times.
+ * Cold loads of each app, round after round, in turn (console, reference, floor, then the other
+ * way round…) so that all see the same moments of a shared machine, until `enough(loads)` says
+ * so. Each load is alone on the machine: its page is closed once its first row is timed, before
+ * the next load starts, so that what a page goes on doing after its first row (idle work, timers
+ * such as the top bar's clock) is not timed in another app's load. Resolves with each app's
+ * first-row times, in round order.
  */
-async function interleavedLoads(browser, apps, runs) {
-  // A warm-up load of each lets the OS cache the files; every measured load has a new profile.
-  for (const app of apps) await (await coldLoad(browser, app.url, app.firstRowSelector)).context.close();
+async function interleavedLoads(browser, apps, session, enough) {
+  // A warm-up load of each lets the OS cache the files and the API answer once; every measured load has a new profile.
+  for (const app of apps) await (await coldLoad(browser, app, session)).context.close();
   const loads = apps.map(() => []);
-  for (let run = 0; run < runs; run++) {
-    // Every other run in reverse, so that no app always loads just after the same other one.
+  for (let round = 0; !enough(loads); round++) {
+    // Every other round in reverse, so that no app always loads just after the same other one.
     const order = [...apps.entries()];
-    if (run % 2) order.reverse();
+    if (round % 2) order.reverse();
     for (const [index, app] of order) {
-      const { context, firstRow } = await coldLoad(browser, app.url, app.firstRowSelector);
+      const { context, firstRow } = await coldLoad(browser, app, session);
       await context.close();
       loads[index].push(firstRow);
     }
@@ -193,28 +201,29 @@ async function interleavedLoads(browser, apps, runs) {
   return loads;
 }
 
-/** Interleaved cold loads of each screen to its first row: every load's time of each, in run order. */
-export async function firstRowLoads({ screens, runs }) {
+/** Stops interleaved loads after `count` rounds. */
+export const rounds = (count) => (loads) => loads[0].length >= count;
+
+/**
+ * Interleaved cold loads of each screen (`url`, and `firstRowSelector` when its first row is
+ * not a table's) to its first row, signed in with `session`, until `enough(loads)`: every
+ * load's time of each screen, in round order.
+ */
+export async function firstRowLoads({ screens, session, enough }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    return await interleavedLoads(browser, screens, runs);
+    return await interleavedLoads(browser, screens, session, enough);
   } finally {
     await browser.close();
   }
 }
 
-/** Interleaved cold loads of each screen to its first row: the first-row summary of each. */
-export async function measureFirstRows({ screens, runs }) {
-  const loads = await firstRowLoads({ screens, runs });
-  return screens.map((screen, index) => ({ screen: screen.name, firstRowMs: summary(loads[index]) }));
-}
-
 /**
  * The study-centre list's interactions in two builds, on a new load of each in turn (every other
- * pair in reverse order): per pair and build, the median search keystroke, the last keystroke,
+ * pair in reverse order), signed in with `session`: per pair and build, the median search keystroke, the last keystroke,
  * the median sort click and the median page step.
  */
-export async function interactionPairs({ urls, runs }) {
+export async function interactionPairs({ urls, session, runs }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const figures = urls.map(() => ({ keystroke: [], lastKeystroke: [], sortClick: [], pageStep: [] }));
   try {
@@ -222,7 +231,7 @@ export async function interactionPairs({ urls, runs }) {
       const order = [...urls.entries()];
       if (run % 2) order.reverse();
       for (const [index, url] of order) {
-        const { page, context } = await coldLoad(browser, url);
+        const { page, context } = await coldLoad(browser, { url }, session);
         const timed = await interactions(page, { ...CONSOLE_LIST }, SEARCH_TEXT);
         await context.close();
         figures[index].keystroke.push(summary(timed.keystrokes).median);
@@ -237,21 +246,19 @@ export async function interactionPairs({ urls, runs }) {
   }
 }
 
-/** Interleaved cold loads of the lists, then the interactions on one more load of each, alone too. */
-export async function compareLists({ apps, runs, searchText }) {
+/** The heap, search keystroke, sort clicks and page steps of each list app, each on a cold load of its own. */
+export async function listInteractions({ apps, session, searchText }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    const loads = await interleavedLoads(browser, apps, runs);
     const results = [];
-    for (const [index, app] of apps.entries()) {
-      const { page, context } = await coldLoad(browser, app.url);
+    for (const app of apps) {
+      const { page, context } = await coldLoad(browser, app, session);
       const heap = await heapMB(page);
       const timed = await interactions(page, app, searchText);
       await context.close();
       results.push({
         app: app.name,
         rows: app.totalRows,
-        firstRowMs: summary(loads[index]),
         heapMB: heap,
         ...(timed.keystrokes ? { searchKeystrokeMs: summary(timed.keystrokes) } : {}),
         lastKeystrokeMs: Math.round(timed.lastKeystroke * 10) / 10,

@@ -8,3 +8,4 @@ export function pairedGain(
   a: readonly number[],
   b: readonly number[],
 ): { medianA: number; medianB: number; gain: number; share: number; faster: number; pairs: number; signP: number; wilcoxonP: number };
+export function medianInterval(values: readonly number[], confidence?: number): { low: number; high: number; halfWidth: number };

@@ -24,6 +24,24 @@ export function timeRuns(fn, { runs = 15, warmup = 3 } = {}) {
   return summary(times);
 }
 
+/**
+ * A distribution-free confidence interval of the median (95 % by default), from the order
+ * statistics: the k-th smallest and the k-th largest value, k the largest with a chance of at
+ * most (1 − confidence) / 2 that fewer than k values fall below the true median. Its half-width
+ * is what a median of these values may move from one run to the next. Needs at least 6 values.
+ */
+export function medianInterval(values, confidence = 0.95) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  // P(X ≤ k − 1) for X binomial(n, 1/2) is 1 − P(X ≥ k).
+  let k = 0;
+  while (k + 1 <= n / 2 && 1 - signTestP(k + 1, n) <= (1 - confidence) / 2) k++;
+  if (k === 0) throw new Error(`${n} values are too few for a ${confidence * 100} % interval of their median`);
+  const low = sorted[k - 1];
+  const high = sorted[n - k];
+  return { low, high, halfWidth: (high - low) / 2 };
+}
+
 /** P(X ≥ k) for X binomial(n, 1/2): the one-sided sign test's p for k of n pairs in one direction. */
 export function signTestP(k, n) {
   let choose = 1;

@@ -20,7 +20,6 @@ import { ScreenError } from './layout/ScreenError';
 import { darkTheme, lightTheme } from './layout/theme';
 import { ResourceListPage } from './declaration/ResourceListPage';
 import { declarationIn, type DeclaredArea } from './declaration/declaredArea';
-import { isWithin } from './declaration/menu';
 import { declaredNames, pageSources, screens } from './screens/registry';
 import { ViewStateProvider } from './common/viewState/ViewStateProvider';
 
@@ -28,10 +27,6 @@ const catalogue = createSourceCatalogue({ lazy: pageSources, declared: declaredN
 const queryClient = createQueryClient(catalogue);
 const dataProvider = createDataProvider(catalogue, api);
 const store = localStorageStore();
-
-// The bespoke page the address opens starts loading with the console, not once react-admin has
-// routed to it.
-screens.find((screen) => screen.page && isWithin(screen.path, location.pathname))?.page?.preload?.();
 
 /** A declared list, or declared lists in tabs, shown once its area's declarations are loaded. */
 function declaredListPage(area: DeclaredArea, name: string) {

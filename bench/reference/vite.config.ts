@@ -1,19 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hostingFiles } from '../../deploy/buildOutput.ts';
 
-/** The chunk of the seeded rows, which the bench does not count as the reference's JavaScript. */
-export const SEED_CHUNK = 'seed';
-
+// Built with the console's settings (VITE_API_URL and the rest): its precompressed files and the
+// Content-Security-Policy the console's build works out from them, which deploy/serve serves it under.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
-  build: {
-    target: 'es2022',
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: SEED_CHUNK, test: /[\\/]src[\\/]demo[\\/]|[\\/]bench[\\/]reference[\\/]centres\.ts$/ }] },
-      },
-    },
-  },
+  plugins: [react(), hostingFiles()],
+  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
 });

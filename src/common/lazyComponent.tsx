@@ -21,7 +21,7 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   Loading: ComponentType,
   Failed: ComponentType<P & RetryProps>,
-): ((props: P) => ReactElement) & { preload(): void } {
+): (props: P) => ReactElement {
   let state: CodeState<P> = 'pending';
   const listeners = new Set<() => void>();
   let fetching = false;
@@ -60,7 +60,5 @@ export function lazyComponent<P extends object>(
     const Component = shown.component;
     return <Component {...props} />;
   }
-  /** Starts fetching the code before the component is first rendered. */
-  LazyComponent.preload = start;
   return LazyComponent;
 }

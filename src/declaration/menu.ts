@@ -12,8 +12,8 @@ export interface MenuScreen {
   path: string;
   icon: SvgIconComponent;
   declaredIn?: DeclaredArea;
-  /** Its code fetched on first render, a page may be asked to start fetching it sooner. */
-  page?: ComponentType & { preload?: () => void };
+  /** A bespoke page, its code fetched on first render. */
+  page?: ComponentType;
 }
 
 /** A group of the side menu: no route of its own, it expands and collapses. */

@@ -109,17 +109,4 @@ describe('lazyComponent', () => {
     expect(await screen.findByRole('heading', { name: 'Hola, Luis' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
-
-  it('fetches again on first use when a preload failed', async () => {
-    const load = vi.fn<() => Promise<typeof Greeting>>().mockImplementationOnce(chunkLost).mockResolvedValue(Greeting);
-    const LazyGreeting = lazyComponent(load, Loading, Failed);
-    LazyGreeting.preload();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await act(async () => undefined);
-
-    render(<LazyGreeting name="Eva" />);
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Hola, Eva' })).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
-  });
 });
