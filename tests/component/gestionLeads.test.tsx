@@ -352,6 +352,8 @@ describe('a load failure', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error al recuperar los leads')).toBeTruthy();
     expect(alert.textContent).toContain('Centro desconocido');
+    // Shown after the one call: a refusal is never asked again.
+    expect(provider.getList).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -92,6 +92,8 @@ describe('the incoming phones (/marketing/gestion/telefonos-entrantes)', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error al recuperar los teléfonos')).toBeTruthy();
     expect(alert.textContent).toContain('Mes no disponible');
+    // Shown after the one call: a refusal is never asked again.
+    expect(provider.getList).toHaveBeenCalledTimes(1);
   });
 });
 
