@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { compileScreen, type ConfiguredScreen } from './compile';
 import { KNOWN_FORMAT_VERSIONS, screenFile, screenIndex } from './format';
-import { asWritten, jsonPath, listed, problemText, type ScreenProblem } from './problems';
+import { asWritten, jsonPath, listed, NOTHING, problemText, type ScreenProblem } from './problems';
 import { referenceProblems } from './references';
 import { schemaProblems } from './schemaProblems';
 
@@ -51,6 +51,36 @@ export function checkScreenFile(file: string, content: unknown, options: CheckOp
 }
 
 const INDEX = 'index.json';
+
+/** The place in a text of a JSON.parse error, when the engine says it: 'línea 3, columna 5'. */
+function whereUnparsable(text: string, error: unknown): string {
+  const position = error instanceof Error ? /position (\d+)/.exec(error.message) : null;
+  if (!position) return '';
+  const before = text.slice(0, Number(position[1])).split('\n');
+  return ` (línea ${String(before.length)}, columna ${String((before.at(-1)?.length ?? 0) + 1)})`;
+}
+
+/** A file's text as JSON, or the problem of a file that is missing (null) or is not JSON. */
+function parsed(file: string, text: string | null): { ok: true; content: unknown } | { ok: false; problem: ScreenProblem } {
+  if (text === null) return { ok: false, problem: { file, path: '$', expected: 'el archivo, que no está en la carpeta', received: NOTHING } };
+  try {
+    return { ok: true, content: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, problem: { file, path: '$', expected: 'un documento JSON', received: `un texto que no es JSON${whereUnparsable(text, error)}` } };
+  }
+}
+
+/** Checks a screen file as the folder gave it: its text, or null when it is not there (a 404). */
+export function checkScreenText(file: string, text: string | null, options: Omit<CheckOptions, 'text'>): CheckedScreen {
+  const read = parsed(file, text);
+  return read.ok ? checkScreenFile(file, read.content, { ...options, ...(text === null ? {} : { text }) }) : { ok: false, file, problems: [read.problem] };
+}
+
+/** Checks the folder's index.json as it came: its text, or null when it is not there. */
+export function checkScreenIndexText(text: string | null): ReturnType<typeof checkScreenIndex> {
+  const read = parsed(INDEX, text);
+  return read.ok ? checkScreenIndex(read.content) : { ok: false, problems: [read.problem] };
+}
 
 /** Checks a folder's index.json: the list of its screens' files, each named once. */
 export function checkScreenIndex(content: unknown): { ok: true; files: string[] } | { ok: false; problems: ScreenProblem[] } {
