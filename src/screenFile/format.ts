@@ -64,7 +64,7 @@ const described = <T extends z.ZodMiniType>(schema: T, description: string): T =
 const words = (description: string) => described(z.string().check(z.regex(/\S/, { error: 'un texto que no esté vacío' })), description);
 
 /** The name of a field of the answer, as the API spells it. */
-const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const FIELD_NAME = /^(?!__proto__$)[A-Za-z_][A-Za-z0-9_]*$/;
 const fieldName = (description: string) =>
   described(z.string().check(z.regex(FIELD_NAME, { error: 'un nombre de campo: letras, cifras y _, sin espacios' })), description);
 
