@@ -120,7 +120,7 @@ describe('random documents derived from a valid file', () => {
   });
 
   it('nor does anything that is not a screen file, nor an index', () => {
-    for (const junk of [undefined, null, 0, 'x', [], [{}], deep(5000), { version: '1' }, { version: 1e400 }, { version: 1, fields: { toString: {} } }, Object.create(null)]) {
+    for (const junk of [undefined, null, 0, 'x', [], [{}], deep(5000), { version: '1' }, JSON.parse('{"version": 1e400}') as unknown, { version: 1, fields: { toString: {} } }, Object.create(null)]) {
       expect(checkScreenFile('x.json', junk, { compiledRoutes: [] }).ok).toBe(false);
       expect(checkScreenIndex(junk).ok).toBe(false);
     }
