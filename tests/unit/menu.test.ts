@@ -166,7 +166,7 @@ describe('resources of the registry', () => {
     }
   });
 
-  it('exposes every declaration, areas in menu order', async () => {
+  it('exposes every declaration, areas in menu order, a screen file after the area its entry sits in', async () => {
     expect((await loadDeclarations()).map((schema) => schema.name)).toEqual([
       'marketing/gestion/leads',
       'marketing/gestion/telefonos-entrantes',
@@ -174,8 +174,8 @@ describe('resources of the registry', () => {
       'contabilidad/ventas/centro',
       'contabilidad/facturas',
       'contabilidad/cajas',
-      'contabilidad/pagos/pendientes',
       'contabilidad/pagos/modificaciones',
+      'contabilidad/pagos/pendientes',
       'administracion/academias',
       'administracion/asignaturas',
       'administracion/centros-estudio',
@@ -190,9 +190,9 @@ describe('resources of the registry', () => {
       'clientes/fichas',
       'clientes/contrataciones-mensuales/packs',
       'clientes/contrataciones-mensuales/tarifas',
-      'clientes/asignaturas',
       'clientes/codigos',
       'clientes/valoraciones',
+      'clientes/asignaturas',
     ]);
   });
 

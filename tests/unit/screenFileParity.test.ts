@@ -13,10 +13,10 @@ import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { columnsSortBy, csvColumnsOf, tableColumnOf, totalsRowOf } from '../../src/declaration/columns';
-import { declarationIn } from '../../src/declaration/declaredArea';
 import { rowActionsOf } from '../../src/declaration/rowActions';
-import type { ListFilter, ResourceSchema } from '../../src/declaration/types';
+import type { ListFilter } from '../../src/declaration/types';
 import { declaredNames } from '../../src/screens/registry';
+import { declarationOf } from '../support/declarations';
 import { setUpMswServer, TEST_API } from '../support/demoApi';
 
 const server = setUpMswServer();
@@ -32,13 +32,6 @@ beforeEach(() => {
 
 const catalogue = createSourceCatalogue({ declared: declaredNames });
 const dataProvider = createDataProvider(catalogue, createHttpClient({ baseUrl: TEST_API, getToken: () => 'prueba' }));
-
-/** The declaration of a screen, loaded with its area as the console loads it. */
-async function declarationOf(name: string): Promise<ResourceSchema> {
-  const area = declaredNames.find((declared) => declared.name === name)?.area;
-  if (!area) throw new Error(`${name} is not a declared screen`);
-  return declarationIn(await area.load(), name);
-}
 
 /** A cell as the page shows it: its text, or the markup of its element (a coloured amount, a link). */
 const markup = (node: ReactNode) => (typeof node === 'string' ? node : renderToStaticMarkup(node));
@@ -58,7 +51,7 @@ async function listOf(name: string, path: string, datos: unknown, filter: ListFi
     calls: seen,
     controls: list.controls,
     headers: columns.map((column) => column.label),
-    cells: rows.map((row) => columns.map((column) => markup(column.render(row)))),
+    cells: rows.map((row) => columns.map((column) => markup(column.render?.(row)))),
     totals: list.totalsLabel === undefined ? undefined : totalsRowOf(list.columns, rows, list.totalsLabel).map(markup),
     csv: toCsv(csvColumnsOf(list.columns), rows),
     exportName: list.exportName,
