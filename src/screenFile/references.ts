@@ -40,15 +40,20 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
     problems.push({ file, path: jsonPath(path), expected, received: asWritten(received), ...(suggestion === undefined ? {} : { suggestion }) });
   };
 
-  // The answer's fields: the file's own, or those of the contract's call that lists (whose kinds the contract knows).
+  // The answer's fields: those of the contract's call that lists (whose kinds the contract knows),
+  // or the file's own; unknown while that call is not found, when no name is judged against them.
   const { fields } = screen;
   const listContract = screen.calls.list.contract === undefined ? undefined : CONTRACT_CALLS.get(screen.calls.list.contract);
-  const fieldNames = fields ? Object.keys(fields) : [...(answerFieldNames(listContract?.answer) ?? [])];
-  const fieldsAre = fields ? 'declarado en "fields"' : 'de la respuesta de la llamada "list" del contrato';
-  const fieldOf = (name: string): ScreenAnswerField | undefined => (fields && Object.hasOwn(fields, name) ? fields[name] : undefined);
+  const contractFields = listContract && answerFieldNames(listContract.answer);
+  const fieldNames = screen.calls.list.contract === undefined ? (fields && Object.keys(fields)) : contractFields;
+  const ofAnswer = 'de la respuesta de la llamada "list" del contrato';
+  const [fieldIs, fieldsAre] = screen.calls.list.contract === undefined ? ['declarado en "fields"', 'declarados en "fields"'] : [ofAnswer, ofAnswer];
+  const fieldOf = (name: string): ScreenAnswerField | undefined =>
+    screen.calls.list.contract === undefined && fields && Object.hasOwn(fields, name) ? fields[name] : undefined;
   const declaredField = (path: Path, name: string, kinds?: readonly FieldKind[]) => {
+    if (!fieldNames) return;
     if (!fieldNames.includes(name)) {
-      report(path, `un campo ${fieldsAre} (${listed(fieldNames)})`, name, nearest(name, fieldNames));
+      report(path, `un campo ${fieldIs} (${listed(fieldNames)})`, name, nearest(name, fieldNames));
       return;
     }
     const field = fieldOf(name);
@@ -57,8 +62,9 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
       report(path, `un campo de "fields" de tipo ${kinds.join(' o ')}${ofKind.length ? ` (${listed(ofKind)})` : ''}`, name);
     }
   };
-  if (screen.calls.list.contract === undefined && !fields) report(['fields'], 'los campos de la respuesta, que declara "fields" cuando la llamada "list" no es del contrato', undefined);
-  if (screen.calls.list.contract !== undefined && fields) report(['fields'], 'ningún "fields": la llamada "list" es del contrato, que ya declara su respuesta', fields);
+  if (screen.calls.list.contract === undefined && !fields) report(['fields'], '"fields", los campos de la respuesta, cuando la llamada "list" no es del contrato', undefined);
+  if (screen.calls.list.contract !== undefined && fields) report(['fields'], 'que no estuviera: la llamada "list" es del contrato, que ya declara su respuesta', fields);
+  if (listContract && !contractFields) report(['calls', 'list', 'contract'], 'una llamada del contrato que responda una lista de registros', screen.calls.list.contract);
   if (!fields && screen.calls.one && screen.calls.one.contract === undefined) {
     report(['calls', 'one', 'contract'], 'una llamada del contrato: sin "fields", solo el contrato sabe leer un registro', undefined);
   }
@@ -90,7 +96,7 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
     }
     if (column.type === 'link') {
       for (const part of templateParts(column.href)) {
-        if (!fieldNames.includes(part)) report([...path, 'href'], `partes {campo} de campos declarados en "fields" (${listed(fieldNames)})`, `{${part}}`, nearest(part, fieldNames));
+        if (fieldNames && !fieldNames.includes(part)) report([...path, 'href'], `partes {campo} de campos ${fieldsAre} (${listed(fieldNames)})`, `{${part}}`, nearest(part, fieldNames));
       }
     }
   });
@@ -136,7 +142,7 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
       return;
     }
     for (const key of ['method', 'path'] as const) {
-      if (call[key] !== undefined) report([...path, key], 'nada: una llamada del contrato ("contract") ya dice su método y su ruta', call[key]);
+      if (call[key] !== undefined) report([...path, key], 'que no estuviera: una llamada del contrato ("contract") ya dice su método y su ruta', call[key]);
     }
     const declared = CONTRACT_CALLS.get(call.contract);
     if (!declared) {
