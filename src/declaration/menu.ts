@@ -44,3 +44,38 @@ export function groupsContaining(nodes: readonly MenuNode[], pathname: string): 
   }
   return [];
 }
+
+/** The first segment of a route, its area of the menu: 'contabilidad' for '/contabilidad/pagos/pendientes'. */
+export const areaOf = (path: string): string => path.split('/')[1];
+
+/** Where a screen goes in its area: its group there, by title, and the route of the entry it comes before. */
+export interface MenuPlace {
+  group?: string;
+  before?: string;
+}
+
+/** The nodes with `screen` before the entry at the route `before`, or at their end. */
+function inserted(nodes: readonly MenuNode[], screen: MenuScreen, before: string | undefined): MenuNode[] {
+  const at = before === undefined ? -1 : nodes.findIndex((node) => !isGroup(node) && node.path === before);
+  return at < 0 ? [...nodes, screen] : [...nodes.slice(0, at), screen, ...nodes.slice(at)];
+}
+
+/** The nodes with `screen` in its group (an existing one of that title, else a new one at their end), or among them. */
+function placedIn(nodes: readonly MenuNode[], screen: MenuScreen, { group, before }: MenuPlace): MenuNode[] {
+  if (group === undefined) return inserted(nodes, screen, before);
+  const existing = nodes.find((node): node is MenuGroup => isGroup(node) && node.title === group);
+  if (!existing) return [...nodes, { title: group, icon: screen.icon, children: [screen] }];
+  return nodes.map((node) => (node === existing ? { ...existing, children: inserted(existing.children, screen, before) } : node));
+}
+
+/**
+ * The menu tree with `screen` added under its area's group (the top-level group whose screens'
+ * routes share its route's first segment), placed there as `place` says; a route of no area of
+ * the tree goes at the end of the menu.
+ */
+export function withScreen(tree: readonly MenuNode[], screen: MenuScreen, place: MenuPlace): MenuNode[] {
+  const area = areaOf(screen.path);
+  const areaGroup = tree.find((node): node is MenuGroup => isGroup(node) && screensOf(node.children).some((inside) => areaOf(inside.path) === area));
+  if (!areaGroup) return placedIn(tree, screen, place);
+  return tree.map((node) => (node === areaGroup ? { ...areaGroup, children: placedIn(areaGroup.children, screen, place) } : node));
+}

@@ -15,6 +15,7 @@ import type { StaffRole } from '../contract/vocabulary';
 import type { QueryParams, QueryValue } from '../dataProvider/query';
 import { CACHED_READS, LIBRARY_DEFAULT_READS, type ReadPolicy } from '../dataProvider/readPolicy';
 import type { Endpoint, FilterControl, FormField, FormRule, FormSchema, ListColumn, ListControl, ResourceSchema, RowAction } from '../declaration/types';
+import { CONTRACT_CALLS } from './contractCalls';
 import { TEMPLATE_PART, templateParts } from './references';
 import type { ReadPolicyName, ScreenAnswerField, ScreenCall, ScreenColumn, ScreenFile, ScreenFormField, ScreenIconName, ScreenQueryParam } from './format';
 
@@ -100,22 +101,30 @@ function windowed(value: QueryValue, window: 'start' | 'end'): QueryValue {
   return window === 'start' ? range.fecha_inicio : range.fecha_fin;
 }
 
-/** The query of a call, each parameter filled from its source by `read`. */
-function queryOf(call: ScreenCall, read: (source: ScreenQueryParam) => unknown): QueryParams {
+/** The query of a call, each parameter filled from its source by `read` and written in the declared call's format. */
+function queryOf(call: ScreenCall, declared: DeclaredCall, read: (source: ScreenQueryParam) => unknown): QueryParams {
   return Object.fromEntries(
     Object.entries(call.query ?? {}).map(([name, source]) => {
-      const value = queryValue(source.format, source.value !== undefined ? source.value : read(source));
+      const value = queryValue(checked(declared.query?.[name]).format, source.value !== undefined ? source.value : read(source));
       return [name, source.window ? windowed(value, source.window) : value];
     }),
   );
 }
 
+/** What the checker made sure a file has: only a checked file is compiled. */
+function checked<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('compileScreen compiles only a file that checkScreenFile accepted');
+  return value;
+}
+
+/** The call the file names in the contract, or the one it declares, whose answer `answer` reads. */
 function declaredCall(file: string, name: string, call: ScreenCall, answer?: z.ZodMiniType): DeclaredCall {
+  if (call.contract !== undefined) return checked(CONTRACT_CALLS.get(call.contract));
   return apiCall({
-    method: call.method,
-    path: call.path,
+    method: checked(call.method),
+    path: checked(call.path),
     summary: `The call "${name}" of the screen file ${file}.`,
-    query: Object.fromEntries(Object.entries(call.query ?? {}).map(([key, source]) => [key, param(source.format)])),
+    query: Object.fromEntries(Object.entries(call.query ?? {}).map(([key, source]) => [key, param(checked(source.format))])),
     answer,
   });
 }
@@ -134,6 +143,12 @@ export function linkOf(template: string, record: RaRecord): string | undefined {
   if (values.some((value) => value === undefined || value === '')) return undefined;
   let part = 0;
   return template.replace(TEMPLATE_PART, () => encodeURIComponent(String(values[part++])));
+}
+
+/** A text column's value shown by its label: the file's text for a value it names, else the value as it came. */
+function labelled(labels: Readonly<Record<string, string>>, value: unknown): unknown {
+  const key = scalar(value);
+  return key !== undefined && Object.hasOwn(labels, String(key)) ? labels[String(key)] : value;
 }
 
 function columnOf(column: ScreenColumn): ListColumn<RaRecord> {
@@ -165,6 +180,10 @@ function columnOf(column: ScreenColumn): ListColumn<RaRecord> {
     }
     case 'link':
       return { ...base, type: 'link', href: (record) => linkOf(column.href, record) };
+    case 'text': {
+      const { labels } = column;
+      return labels ? { ...base, type: 'text', value: (record) => labelled(labels, valueOf(record, column.field)) } : { ...base, type: 'text' };
+    }
     default:
       return { ...base, type: column.type };
   }
@@ -267,19 +286,29 @@ export function fingerprintOf(text: string): string {
 
 /** A file the checker accepted, as the declaration of its screen; `text` is what its fingerprint hashes. */
 export function compileScreen(file: string, screen: ScreenFile, text: string): ConfiguredScreen {
-  const { calls, idField } = screen;
-  const record = entity(
-    screen.route,
-    z.object(Object.fromEntries(Object.entries(screen.fields).map(([name, field]) => [name, readerOf(name, field, idField)]))),
-  );
+  const { calls, idField, fields } = screen;
+  // Without fields, the list's call is the contract's, whose answer is read by the contract's reader.
+  const record =
+    fields &&
+    entity(screen.route, z.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, readerOf(name, field, idField)]))));
   const fromRecord = (input: RaRecord | Partial<RaRecord>) => (source: ScreenQueryParam) => (source.field === undefined ? undefined : valueOf(input, source.field));
   const fromId = (input: RaRecord['id']) => (source: ScreenQueryParam) => (source.field === undefined ? undefined : input);
+  const listCall = declaredCall(file, 'list', calls.list, record && listOf(record));
   const list: Endpoint<QueryParams> = {
-    call: declaredCall(file, 'list', calls.list, listOf(record)),
-    params: (filter) => queryOf(calls.list, (source) => (source.control === undefined ? undefined : filter[source.control])),
+    call: listCall,
+    params: (filter) => queryOf(calls.list, listCall, (source) => (source.control === undefined ? undefined : filter[source.control])),
   };
-  const endpoint = <Input>(name: string, call: ScreenCall | undefined, read: (input: Input) => (source: ScreenQueryParam) => unknown, answer?: z.ZodMiniType) =>
-    call && { call: declaredCall(file, name, call, answer), params: (input: Input) => queryOf(call, read(input)) };
+  const endpoint = <Input>(name: string, call: ScreenCall | undefined, read: (input: Input) => (source: ScreenQueryParam) => unknown, answer?: z.ZodMiniType) => {
+    if (!call) return undefined;
+    const declared = declaredCall(file, name, call, answer);
+    return { call: declared, params: (input: Input) => queryOf(call, declared, read(input)) };
+  };
+  // A text column's labels are what its cells show, and what the search looks in.
+  const labelsOf = new Map(screen.list.columns.flatMap((column) => (column.type === 'text' && column.labels ? [[column.field, column.labels] as const] : [])));
+  const searched = (row: RaRecord, field: string) => {
+    const labels = labelsOf.get(field);
+    return labels ? labelled(labels, valueOf(row, field)) : valueOf(row, field);
+  };
 
   const actions: RowAction<RaRecord>[] = [];
   if (screen.edit) actions.push({ kind: 'edit' });
@@ -301,7 +330,7 @@ export function compileScreen(file: string, screen: ScreenFile, text: string): C
       title: screen.list.title,
       columns: screen.list.columns.map(columnOf),
       actions,
-      search: (row) => screen.list.search.map((field) => valueOf(row, field)),
+      search: (row) => screen.list.search.map((field) => searched(row, field)),
       sort: { field: screen.list.sort.column, order: screen.list.sort.order },
       exportName: screen.list.exportName,
       controls: screen.list.controls?.map(controlOf),

@@ -41,6 +41,8 @@ export const SCREEN_ICONS = [
   'computer',
   'handshake',
   'local-library',
+  'payments',
+  'menu-book',
 ] as const;
 export type ScreenIconName = (typeof SCREEN_ICONS)[number];
 
@@ -113,7 +115,7 @@ const answerField = z.discriminatedUnion('kind', [
 const queryValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
 
 const queryParam = z.strictObject({
-  format: described(z.enum(PARAM_FORMAT_NAMES), 'Cómo se escribe el valor (los formatos del contrato de la API).'),
+  format: z.optional(described(z.enum(PARAM_FORMAT_NAMES), 'Cómo se escribe el valor (los formatos del contrato de la API); en una llamada del contrato, el suyo.')),
   field: z.optional(fieldName('Se rellena con este campo del registro.')),
   control: z.optional(described(z.string(), 'Se rellena con el valor de este control o filtro de la lista (solo en "list").')),
   value: z.optional(described(queryValue, 'Un valor fijo.')),
@@ -121,10 +123,18 @@ const queryParam = z.strictObject({
 });
 
 const apiCall = z.strictObject({
-  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
-  path: described(
-    z.string().check(z.regex(/^\/api(\/[A-Za-z0-9_-]+)+$/, { error: 'una ruta de la API que empiece por /api/, sin parámetros' })),
-    'La ruta de la llamada, sin la dirección de la API: /api/core/…',
+  contract: z.optional(
+    described(
+      z.string().check(z.regex(/^(GET|POST|PUT|DELETE) \/api\/\S+$/, { error: 'una llamada del contrato: su método y su ruta, como "GET /api/core/…"' })),
+      'Una llamada ya declarada en el contrato de la API (src/contract), por su método y su ruta: "GET /api/core/…". Sus parámetros y su respuesta son los del contrato; sin "method" ni "path".',
+    ),
+  ),
+  method: z.optional(z.enum(['GET', 'POST', 'PUT', 'DELETE'])),
+  path: z.optional(
+    described(
+      z.string().check(z.regex(/^\/api(\/[A-Za-z0-9_-]+)+$/, { error: 'una ruta de la API que empiece por /api/, sin parámetros' })),
+      'La ruta de la llamada, sin la dirección de la API: /api/core/…',
+    ),
   ),
   query: z.optional(z.record(described(z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, { error: 'un nombre de parámetro: letras, cifras y _' })), 'Nombre del parámetro.'), queryParam)),
 });
@@ -154,7 +164,14 @@ const total = z.optional(described(z.literal('sum'), 'Suma la columna en la fila
 const URL_TEMPLATE = /^(https?:\/\/[^\s{}/]+|\/(?!\/))[^\s]*$/;
 
 const column = z.discriminatedUnion('type', [
-  z.strictObject({ type: described(z.enum(['text', 'date', 'dateTime']), 'Texto, fecha (dd/MM/yyyy) o fecha y hora.'), ...columnBase }),
+  z.strictObject({
+    type: z.literal('text'),
+    ...columnBase,
+    labels: z.optional(
+      described(z.record(z.string(), words('El texto que se muestra.')), 'El texto que se muestra por cada valor del campo (un código); los demás valores se muestran como vienen.'),
+    ),
+  }),
+  z.strictObject({ type: described(z.enum(['date', 'dateTime']), 'Fecha (dd/MM/yyyy) o fecha y hora.'), ...columnBase }),
   z.strictObject({ type: z.literal('number'), ...columnBase, total }),
   z.strictObject({
     type: z.literal('money'),
@@ -305,6 +322,7 @@ export const screenFile = z.strictObject({
     group: z.optional(words('El grupo del menú del área en el que aparece.')),
     title: words('El nombre en el menú y en el buscador de pantallas.'),
     icon: z.enum(SCREEN_ICONS),
+    before: z.optional(described(z.string(), 'La ruta de la entrada del menú ante la que aparece (en las pantallas del propio proyecto); sin ella, al final de su grupo.')),
   }),
   readPolicy: described(z.enum(READ_POLICY_NAMES), '"cached": 5 minutos en caché y un reintento (contabilidad, clientes, administración, personal); "fresh": siempre se pide de nuevo (marketing).'),
   write: z.optional(
@@ -314,7 +332,12 @@ export const screenFile = z.strictObject({
     ),
   ),
   idField: z.optional(fieldName('El campo que identifica cada registro; sin él, las filas se numeran por su posición.')),
-  fields: described(z.record(z.string(), answerField), 'Los campos de cada elemento de la respuesta de la lista, por su nombre en la API.'),
+  fields: z.optional(
+    described(
+      z.record(z.string(), answerField),
+      'Los campos de cada elemento de la respuesta de la lista, por su nombre en la API; sin ellos si la lista es una llamada del contrato ("contract"), que ya los declara.',
+    ),
+  ),
   calls,
   list,
   create: z.optional(described(form, 'El diálogo de alta (necesita "calls.create").')),
@@ -327,7 +350,7 @@ export type ScreenColumn = ScreenFile['list']['columns'][number];
 export type ScreenFormField = NonNullable<ScreenFile['create']>['fields'][number];
 export type ScreenCall = ScreenFile['calls']['list'];
 export type ScreenQueryParam = NonNullable<ScreenCall['query']>[string];
-export type ScreenAnswerField = ScreenFile['fields'][string];
+export type ScreenAnswerField = NonNullable<ScreenFile['fields']>[string];
 
 /** A file's name in the folder: no path, no other extension. */
 export const SCREEN_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*\.json$/;

@@ -1,8 +1,9 @@
 // What the schema alone cannot see in a screen file: that every name it uses is declared —
 // the fields that columns, search, forms and parameters read, the columns the sort names, the
 // controls the list's call reads — that each dialog has its call, and that its route is free.
-import { PARAM_FORMATS } from '../contract/call';
+import { PARAM_FORMATS, type ParamFormat } from '../contract/call';
 import { listParams } from '../common/viewState/listView';
+import { answerFieldNames, CONTRACT_CALLS } from './contractCalls';
 import type { FieldKind, ScreenAnswerField, ScreenCall, ScreenFile, ScreenQueryParam } from './format';
 import { asWritten, jsonPath, listed, nearest, type ScreenProblem } from './problems';
 
@@ -39,19 +40,34 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
     problems.push({ file, path: jsonPath(path), expected, received: asWritten(received), ...(suggestion === undefined ? {} : { suggestion }) });
   };
 
-  const fieldNames = Object.keys(screen.fields);
-  const fieldOf = (name: string): ScreenAnswerField | undefined => (Object.hasOwn(screen.fields, name) ? screen.fields[name] : undefined);
+  // The answer's fields: those of the contract's call that lists (whose kinds the contract knows),
+  // or the file's own; unknown while that call is not found, when no name is judged against them.
+  const { fields } = screen;
+  const listContract = screen.calls.list.contract === undefined ? undefined : CONTRACT_CALLS.get(screen.calls.list.contract);
+  const contractFields = listContract && answerFieldNames(listContract.answer);
+  const fieldNames = screen.calls.list.contract === undefined ? (fields && Object.keys(fields)) : contractFields;
+  const ofAnswer = 'de la respuesta de la llamada "list" del contrato';
+  const [fieldIs, fieldsAre] = screen.calls.list.contract === undefined ? ['declarado en "fields"', 'declarados en "fields"'] : [ofAnswer, ofAnswer];
+  const fieldOf = (name: string): ScreenAnswerField | undefined =>
+    screen.calls.list.contract === undefined && fields && Object.hasOwn(fields, name) ? fields[name] : undefined;
   const declaredField = (path: Path, name: string, kinds?: readonly FieldKind[]) => {
-    const field = fieldOf(name);
-    if (!field) {
-      report(path, `un campo declarado en "fields" (${listed(fieldNames)})`, name, nearest(name, fieldNames));
+    if (!fieldNames) return;
+    if (!fieldNames.includes(name)) {
+      report(path, `un campo ${fieldIs} (${listed(fieldNames)})`, name, nearest(name, fieldNames));
       return;
     }
-    if (kinds && !kinds.includes(field.kind)) {
-      const ofKind = fieldNames.filter((other) => kinds.includes(screen.fields[other].kind));
+    const field = fieldOf(name);
+    if (fields && field && kinds && !kinds.includes(field.kind)) {
+      const ofKind = fieldNames.filter((other) => kinds.includes(fields[other].kind));
       report(path, `un campo de "fields" de tipo ${kinds.join(' o ')}${ofKind.length ? ` (${listed(ofKind)})` : ''}`, name);
     }
   };
+  if (screen.calls.list.contract === undefined && !fields) report(['fields'], '"fields", los campos de la respuesta, cuando la llamada "list" no es del contrato', undefined);
+  if (screen.calls.list.contract !== undefined && fields) report(['fields'], 'que no estuviera: la llamada "list" es del contrato, que ya declara su respuesta', fields);
+  if (listContract && !contractFields) report(['calls', 'list', 'contract'], 'una llamada del contrato que responda una lista de registros', screen.calls.list.contract);
+  if (!fields && screen.calls.one && screen.calls.one.contract === undefined) {
+    report(['calls', 'one', 'contract'], 'una llamada del contrato: sin "fields", solo el contrato sabe leer un registro', undefined);
+  }
 
   // The route: a compiled screen's, or one of its own addresses, stays the compiled screen's.
   const taken = compiledRoutes.find((route) => route === screen.route || screen.route.startsWith(`${route}/`) || route.startsWith(`${screen.route}/`));
@@ -80,7 +96,7 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
     }
     if (column.type === 'link') {
       for (const part of templateParts(column.href)) {
-        if (!fieldNames.includes(part)) report([...path, 'href'], `partes {campo} de campos declarados en "fields" (${listed(fieldNames)})`, `{${part}}`, nearest(part, fieldNames));
+        if (fieldNames && !fieldNames.includes(part)) report([...path, 'href'], `partes {campo} de campos ${fieldsAre} (${listed(fieldNames)})`, `{${part}}`, nearest(part, fieldNames));
       }
     }
   });
@@ -114,9 +130,41 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
     if (call) checkCall(name, call);
   }
   function checkCall(name: CallName, call: ScreenCall) {
-    for (const [param, source] of Object.entries(call.query ?? {})) checkParam(name, ['calls', name, 'query', param], source);
+    const path = ['calls', name];
+    const query = Object.entries(call.query ?? {});
+    if (call.contract === undefined) {
+      if (call.method === undefined) report([...path, 'method'], 'el método de la llamada ("GET", "POST", "PUT" o "DELETE"), o una llamada del contrato en "contract"', undefined);
+      if (call.path === undefined) report([...path, 'path'], 'la ruta de la llamada, o una llamada del contrato en "contract"', undefined);
+      for (const [param, source] of query) {
+        if (source.format === undefined) report([...path, 'query', param, 'format'], `el formato del parámetro (${listed(Object.keys(PARAM_FORMATS))})`, undefined);
+        else checkParam(name, [...path, 'query', param], source, source.format);
+      }
+      return;
+    }
+    for (const key of ['method', 'path'] as const) {
+      if (call[key] !== undefined) report([...path, key], 'que no estuviera: una llamada del contrato ("contract") ya dice su método y su ruta', call[key]);
+    }
+    const declared = CONTRACT_CALLS.get(call.contract);
+    if (!declared) {
+      report([...path, 'contract'], 'una llamada del contrato de la API, por su método y su ruta', call.contract, nearest(call.contract, [...CONTRACT_CALLS.keys()]));
+      return;
+    }
+    const params = declared.query ?? {};
+    const names = Object.keys(params);
+    for (const [param, source] of query) {
+      if (!Object.hasOwn(params, param)) {
+        report([...path, 'query', param], `un parámetro de la llamada del contrato (${names.length ? listed(names) : 'no tiene ninguno'})`, param, nearest(param, names));
+        continue;
+      }
+      const { format } = params[param];
+      if (source.format !== undefined && source.format !== format) report([...path, 'query', param, 'format'], `el formato del contrato, "${format}", o ninguno`, source.format);
+      else checkParam(name, [...path, 'query', param], source, format);
+    }
+    for (const param of names) {
+      if (params[param].required && !Object.hasOwn(call.query ?? {}, param)) report([...path, 'query', param], 'el parámetro, que la llamada del contrato pide siempre', undefined);
+    }
   }
-  function checkParam(call: CallName, path: Path, param: ScreenQueryParam) {
+  function checkParam(call: CallName, path: Path, param: ScreenQueryParam, format: ParamFormat) {
     const sources = (['field', 'control', 'value'] as const).filter((key) => param[key] !== undefined);
     if (sources.length !== 1) {
       report(path, 'una sola fuente del valor: "field" (el registro), "control" (la lista) o "value" (fijo)', sources.length ? sources.join(', ') : undefined);
@@ -133,19 +181,19 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
       if (call !== 'list') report([...path, 'control'], 'un "field" o un "value": solo la llamada "list" lee los controles', param.control);
       else if (!controls.has(param.control)) report([...path, 'control'], `un control o filtro de la lista (${names.length ? listed(names) : 'no hay ninguno'})`, param.control, nearest(param.control, names));
     }
-    if (param.window !== undefined && (param.format !== 'month' || param.control === undefined || controls.get(param.control) !== 'month')) {
+    if (param.window !== undefined && (format !== 'month' || param.control === undefined || controls.get(param.control) !== 'month')) {
       report([...path, 'window'], 'una ventana solo en un parámetro "month" de un control de mes', param.window);
     }
-    if (param.value !== undefined) checkFixedValue([...path, 'value'], param);
+    if (param.value !== undefined) checkFixedValue([...path, 'value'], param, format);
   }
-  function checkFixedValue(path: Path, param: ScreenQueryParam) {
-    const note: { text: string; pattern?: string; many?: true } = PARAM_FORMATS[param.format];
+  function checkFixedValue(path: Path, param: ScreenQueryParam, format: ParamFormat) {
+    const note: { text: string; pattern?: string; many?: true } = PARAM_FORMATS[format];
     const values = Array.isArray(param.value) ? param.value : [param.value];
     if (Array.isArray(param.value) && !note.many) return report(path, `un solo valor: ${note.text}`, param.value);
-    if (param.format === 'boolean' && typeof param.value !== 'boolean') return report(path, 'true o false', param.value);
-    if (param.format === 'number' && typeof param.value !== 'number') return report(path, 'un número', param.value);
+    if (format === 'boolean' && typeof param.value !== 'boolean') return report(path, 'true o false', param.value);
+    if (format === 'number' && typeof param.value !== 'number') return report(path, 'un número', param.value);
     const pattern = note.pattern === undefined ? undefined : new RegExp(note.pattern);
-    if (pattern && !values.every((value) => pattern.test(String(value)))) report(path, `un valor del formato "${param.format}": ${note.text}`, param.value);
+    if (pattern && !values.every((value) => pattern.test(String(value)))) report(path, `un valor del formato "${format}": ${note.text}`, param.value);
   }
 
   // Each dialog has its call, and edits declared fields.

@@ -34,6 +34,7 @@ import { PageNotLoaded } from '../layout/rarePages';
 import type { DeclaredName } from '../dataProvider/sourceCatalogue';
 import { declaredArea, sourcesOf } from '../declaration/declaredArea';
 import { screensOf, type MenuNode } from '../declaration/menu';
+import { withScreenFiles } from './screenFiles';
 import type { DataSource, LazySources, ResourceSchema } from '../declaration/types';
 
 /** The declared areas: each its own chunk, loaded with the first of its screens or calls. */
@@ -49,11 +50,11 @@ function bespokePage<K extends string>(name: K, load: () => Promise<Record<K, Co
 }
 
 /**
- * The registry: the side menu in its order, with every route of the spec (01 §2). A screen
- * names the area its declaration is in (`declaredIn`) or its bespoke page; one with neither is
- * not built yet and shows the 'not available' page. Menu, routes and data provider are all generated from this list.
+ * The side menu in its order, with every route of the spec (01 §2) but those of screen files. A
+ * screen names the area its declaration is in (`declaredIn`) or its bespoke page; one with
+ * neither is not built yet and shows the 'not available' page.
  */
-export const registry: readonly MenuNode[] = [
+const declaredInCode: readonly MenuNode[] = [
   { title: 'Home', path: '/dashboard', icon: HomeIcon, page: Home },
   {
     title: 'Marketing',
@@ -105,7 +106,6 @@ export const registry: readonly MenuNode[] = [
         title: 'Pagos',
         icon: PaymentsIcon,
         children: [
-          { title: 'Pagos pendientes', path: '/contabilidad/pagos/pendientes', icon: PaymentsIcon, declaredIn: contabilidad },
           { title: 'Pagos modificados', path: '/contabilidad/pagos/modificaciones', icon: PaymentsIcon, declaredIn: contabilidad },
           { title: 'Modificar pago', path: '/contabilidad/pagos/modificar', icon: PaymentsIcon, page: bespokePage('ModifyPaymentPage', () => import('./contabilidad/pagos/modificar/ModifyPaymentPage')) },
           { title: 'Ingresos', path: '/contabilidad/pagos/ingresos', icon: AccountBalanceIcon, page: bespokePage('StudentIncomesPage', () => import('./contabilidad/pagos/ingresos/StudentIncomesPage')) },
@@ -152,12 +152,14 @@ export const registry: readonly MenuNode[] = [
     children: [
       { title: 'Fichas', path: '/clientes/fichas', icon: PeopleIcon, declaredIn: clientes },
       { title: 'Contrataciones mensuales', path: '/clientes/contrataciones-mensuales', icon: ReceiptLongIcon, declaredIn: clientes },
-      { title: 'Asignaturas', path: '/clientes/asignaturas', icon: MenuBookIcon, declaredIn: clientes },
       { title: 'Códigos', path: '/clientes/codigos', icon: LocalOfferIcon, declaredIn: clientes },
       { title: 'Valoraciones', path: '/clientes/valoraciones', icon: StarIcon, declaredIn: clientes },
     ],
   },
 ];
+
+/** The registry: the side menu with the screen files' entries. Menu, routes and data provider are all generated from it. */
+export const registry: readonly MenuNode[] = withScreenFiles(declaredInCode);
 
 export const screens = screensOf(registry);
 

@@ -5,11 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { modifiedPayment, pendingPayment } from '../../src/contract/pagos';
 import { pagosModificados } from '../../src/screens/contabilidad/pagos/modificaciones';
-import { pagosPendientes } from '../../src/screens/contabilidad/pagos/pendientes';
 import { readAs } from '../support/contract';
+import { declarationOf } from '../support/declarations';
 import { monthOption, SPEC_ACTIVE_ACADEMIES } from '../support/spec';
 import { fakeDataProvider, renderResourcePage } from './support/resourcePage';
 import { bodyRows } from './support/table';
+
+/** The pending payments' screen, compiled from its file (pendientes.json). */
+const pagosPendientes = await declarationOf('contabilidad/pagos/pendientes');
 
 // Named by their position, as the data provider names records the spec gives no id.
 const PENDING = readAs(pendingPayment, [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sourcesOf } from '../../src/declaration/declaredArea';
-import { groupsContaining, isGroup, isWithin, screensOf, type MenuGroup, type MenuNode } from '../../src/declaration/menu';
+import { groupsContaining, isGroup, isWithin, screensOf, withScreen, type MenuGroup, type MenuNode } from '../../src/declaration/menu';
 import { loadAllSources, loadDeclarations, registry, screens } from '../../src/screens/registry';
 import { SPEC_ROUTES } from '../support/spec';
 
@@ -166,7 +166,7 @@ describe('resources of the registry', () => {
     }
   });
 
-  it('exposes every declaration, areas in menu order', async () => {
+  it('exposes every declaration, areas in menu order, a screen file after the area its entry sits in', async () => {
     expect((await loadDeclarations()).map((schema) => schema.name)).toEqual([
       'marketing/gestion/leads',
       'marketing/gestion/telefonos-entrantes',
@@ -174,8 +174,8 @@ describe('resources of the registry', () => {
       'contabilidad/ventas/centro',
       'contabilidad/facturas',
       'contabilidad/cajas',
-      'contabilidad/pagos/pendientes',
       'contabilidad/pagos/modificaciones',
+      'contabilidad/pagos/pendientes',
       'administracion/academias',
       'administracion/asignaturas',
       'administracion/centros-estudio',
@@ -190,9 +190,9 @@ describe('resources of the registry', () => {
       'clientes/fichas',
       'clientes/contrataciones-mensuales/packs',
       'clientes/contrataciones-mensuales/tarifas',
-      'clientes/asignaturas',
       'clientes/codigos',
       'clientes/valoraciones',
+      'clientes/asignaturas',
     ]);
   });
 
@@ -211,5 +211,26 @@ describe('resources of the registry', () => {
 
   it('gives no screen both a resource and a page', () => {
     for (const screen of screens) expect(Boolean(screen.declaredIn && screen.page), screen.path).toBe(false);
+  });
+});
+
+describe('a screen added to the menu tree (a screen file)', () => {
+  const Icon = screens[0].icon;
+  const screen = (path: string) => ({ title: path, path, icon: Icon });
+  const tree: MenuNode[] = [
+    screen('/dashboard'),
+    { title: 'Clientes', icon: Icon, children: [screen('/clientes/a'), { title: 'Pagos', icon: Icon, children: [screen('/clientes/pagos/b')] }, screen('/clientes/c')] },
+  ];
+  const shape = (nodes: readonly MenuNode[]): unknown[] => nodes.map((node) => (isGroup(node) ? { [node.title]: shape(node.children) } : node.path));
+
+  it('goes under its area, before the route it names, else at the end of its group', () => {
+    expect(shape(withScreen(tree, screen('/clientes/x'), { before: '/clientes/c' }))).toEqual(['/dashboard', { Clientes: ['/clientes/a', { Pagos: ['/clientes/pagos/b'] }, '/clientes/x', '/clientes/c'] }]);
+    expect(shape(withScreen(tree, screen('/clientes/x'), { group: 'Pagos', before: '/clientes/pagos/b' }))).toEqual(['/dashboard', { Clientes: ['/clientes/a', { Pagos: ['/clientes/x', '/clientes/pagos/b'] }, '/clientes/c'] }]);
+    expect(shape(withScreen(tree, screen('/clientes/x'), { group: 'Pagos', before: '/clientes/c' }))).toEqual(['/dashboard', { Clientes: ['/clientes/a', { Pagos: ['/clientes/pagos/b', '/clientes/x'] }, '/clientes/c'] }]);
+  });
+
+  it('opens a group of that title when its area has none, and goes at the end of the menu when no area is its', () => {
+    expect(shape(withScreen(tree, screen('/clientes/x'), { group: 'Nuevos' }))).toEqual(['/dashboard', { Clientes: ['/clientes/a', { Pagos: ['/clientes/pagos/b'] }, '/clientes/c', { Nuevos: ['/clientes/x'] }] }]);
+    expect(shape(withScreen(tree, screen('/personal/x'), {}))).toEqual(['/dashboard', { Clientes: ['/clientes/a', { Pagos: ['/clientes/pagos/b'] }, '/clientes/c'] }, '/personal/x']);
   });
 });

@@ -20,7 +20,7 @@ describe("the screen format's JSON Schema", () => {
     expect(Object.keys(schema.properties as Json)).toEqual([
       '$schema', 'version', 'route', 'menu', 'readPolicy', 'write', 'idField', 'fields', 'calls', 'list', 'create', 'edit', 'delete',
     ]);
-    expect(schema.required).toEqual(['version', 'route', 'menu', 'readPolicy', 'fields', 'calls', 'list']);
+    expect(schema.required).toEqual(['version', 'route', 'menu', 'readPolicy', 'calls', 'list']);
     expect(schema.properties.version).toMatchObject({ const: 1 });
     expect(schema.properties.route.pattern).toBe('^\\/(marketing|contabilidad|administracion|personal|clientes)(\\/[a-z0-9]+(-[a-z0-9]+)*)+$');
   });

@@ -3,8 +3,7 @@ import type { ResourceSchema } from '../../declaration/types';
 import { cajas } from './cajas';
 import { facturas } from './facturas';
 import { pagosModificados } from './pagos/modificaciones';
-import { pagosPendientes } from './pagos/pendientes';
 import { ventasCentro } from './ventas/centro';
 import { ventasMes } from './ventas/mes';
 
-export const schemas: readonly ResourceSchema[] = [ventasMes, ventasCentro, facturas, cajas, pagosPendientes, pagosModificados];
+export const schemas: readonly ResourceSchema[] = [ventasMes, ventasCentro, facturas, cajas, pagosModificados];

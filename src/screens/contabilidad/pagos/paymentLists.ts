@@ -8,4 +8,7 @@ export const PAYMENT_LIST_CONTROLS: readonly ListControl[] = [
   { kind: 'month', source: 'mes', label: 'Mes', back: 12, forward: 1 },
 ];
 
+/** The pending payments' list, its screen file's route without the leading slash (pendientes.json). */
+export const PENDING_PAYMENTS = 'contabilidad/pagos/pendientes';
+
 export const monthOfAcademy = (filter: ListFilter) => ({ mes: filter.mes, centro: filter.academia });

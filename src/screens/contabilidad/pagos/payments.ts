@@ -7,7 +7,7 @@ import { fromCents, parseAmount, toCents } from '../../../common/money';
 import { parseIsoDate } from '../../../common/parse';
 import type { Income } from '../../../contract/ingresosAlumno';
 import type { PaymentDetails, PaymentModification, PaymentResult } from '../../../contract/pagos';
-import { PAYMENT_KINDS, PAYMENT_TYPE_OF_KIND, type PaymentKind } from '../../../contract/vocabulary';
+import { PAYMENT_KINDS, type PaymentKind } from '../../../contract/vocabulary';
 
 export { PAYMENT_KINDS, type PaymentKind };
 
@@ -17,12 +17,6 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   'pago-intensivo': 'Intensivo',
   'pago-pack-horas': 'Pack de horas',
 };
-
-/** The Spanish name of a list's `tipo`; an unknown one as it came, none as nothing. */
-export function paymentTypeLabel(tipo: string | null): string {
-  const kind = PAYMENT_KINDS.find((candidate) => PAYMENT_TYPE_OF_KIND[candidate] === tipo);
-  return kind ? PAYMENT_KIND_LABELS[kind] : (tipo ?? '');
-}
 
 /**
  * A change of a payment's amount as one line of its history: a text as the server wrote it, an

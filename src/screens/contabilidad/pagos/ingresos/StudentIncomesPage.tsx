@@ -16,7 +16,7 @@ import { useGuardedChange } from '../../../../common/useGuardedChange';
 import { studentParam } from '../../../../common/viewState/urlParams';
 import { useUrlState } from '../../../../common/viewState/useUrlState';
 import type { ConsoleDataProvider } from '../../../../dataProvider/dataProvider';
-import { pagosPendientes } from '../pendientes';
+import { PENDING_PAYMENTS } from '../paymentLists';
 import { columnsSortBy, csvColumnsOf, tableColumnOf } from '../../../../declaration/columns';
 import type { Column, ListColumn } from '../../../../declaration/types';
 import type { IncomeForm } from './incomes';
@@ -48,7 +48,7 @@ const sortBy = columnsSortBy(COLUMNS);
 const searchFields = (income: Income) => [income.concepto, income.centro, methodLabel(income)];
 
 // An income's change moves the debts of the student's payments and of the month's pending list.
-const PAYMENT_READS = [...PAYMENT_KINDS.map((kind) => [hiringsOf(kind)]), [pagosPendientes.name]];
+const PAYMENT_READS = [...PAYMENT_KINDS.map((kind) => [hiringsOf(kind)]), [PENDING_PAYMENTS]];
 const STALE = [[INCOMES_RESOURCE], ...PAYMENT_READS];
 
 type Confirmation = { kind: 'unassign' | 'delete'; income: Income } | null;

@@ -14,7 +14,7 @@ import { studentParam } from '../../../../common/viewState/urlParams';
 import { useUrlState } from '../../../../common/viewState/useUrlState';
 import type { ConsoleDataProvider } from '../../../../dataProvider/dataProvider';
 import { pagosModificados } from '../modificaciones';
-import { pagosPendientes } from '../pendientes';
+import { PENDING_PAYMENTS } from '../paymentLists';
 import { DetailTable, type DetailColumn } from './DetailTable';
 import { ModificationDialog } from './ModificationDialog';
 import type { AttendanceResult, Hiring, PaymentDetails, PaymentIncome, PaymentModification } from '../../../../contract/pagos';
@@ -31,7 +31,7 @@ import { StudentPicker } from '../StudentPicker';
 import { hiringParam, sameHiring, type HiringRef } from './viewParams';
 
 const VIEW = { student: studentParam('alumno'), hiring: hiringParam('contratacion') };
-const PAYMENT_LISTS = [[pagosPendientes.name], [pagosModificados.name]];
+const PAYMENT_LISTS = [[PENDING_PAYMENTS], [pagosModificados.name]];
 
 type KindHiring = Hiring & { kind: PaymentKind };
 
