@@ -1,4 +1,4 @@
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
 import type { DeclaredArea } from './declaredArea';
 
@@ -10,7 +10,7 @@ export interface MenuScreen {
   title: string;
   /** The spec's route, with its leading slash. */
   path: string;
-  icon: SvgIconComponent;
+  icon: ComponentType<SvgIconProps>;
   declaredIn?: DeclaredArea;
   /** A bespoke page, its code fetched on first render. */
   page?: ComponentType;
@@ -19,7 +19,7 @@ export interface MenuScreen {
 /** A group of the side menu: no route of its own, it expands and collapses. */
 export interface MenuGroup {
   title: string;
-  icon: SvgIconComponent;
+  icon: ComponentType<SvgIconProps>;
   children: readonly MenuNode[];
 }
 

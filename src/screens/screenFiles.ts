@@ -6,7 +6,7 @@
 import { declaredArea, type DeclaredArea } from '../declaration/declaredArea';
 import { withScreen, type MenuNode } from '../declaration/menu';
 import type { ScreenFile } from '../screenFile/format';
-import { SCREEN_ICON_COMPONENTS } from '../screenFile/icons';
+import { screenIcon } from '../screenFile/icons';
 
 const routes = import.meta.glob<string>('./*/**/*.json', { eager: true, import: 'route' });
 const menus = import.meta.glob<ScreenFile['menu']>('./*/**/*.json', { eager: true, import: 'menu' });
@@ -24,6 +24,6 @@ function fileDeclaration(path: string): DeclaredArea {
 export function withScreenFiles(tree: readonly MenuNode[]): readonly MenuNode[] {
   return Object.entries(routes).reduce<readonly MenuNode[]>((nodes, [path, route]) => {
     const { title, icon, group, before } = menus[path];
-    return withScreen(nodes, { title, path: route, icon: SCREEN_ICON_COMPONENTS[icon], declaredIn: fileDeclaration(path) }, { group, before });
+    return withScreen(nodes, { title, path: route, icon: screenIcon(icon), declaredIn: fileDeclaration(path) }, { group, before });
   }, tree);
 }

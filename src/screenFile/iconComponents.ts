@@ -1,6 +1,6 @@
-// The menu icon of each name a screen file may give (format.ts's SCREEN_ICONS, MUI's icons of
-// the same names): typed as a record of every name, so that a name added to the format without
-// its icon fails the build. The registry's menu shows the project's own screen files' icons.
+// The components of the icons a screen file may name (format.ts's SCREEN_ICONS, MUI's icons of
+// the same names), typed as a record of every name so that a name added to the format without its
+// icon fails the build. A lazy chunk of its own: icons.tsx fetches it when an entry first shows one.
 import type { SvgIconComponent } from '@mui/icons-material';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import AssignmentIcon from '@mui/icons-material/Assignment';
