@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm run screens:check <folder>`: checks a folder of configured screens offline, with the
+// console's own checks (src/screenFile/check.ts) and its compiled routes (src/screens/registry.ts),
+// both loaded through Vite as the app bundles them. One line per problem, as the console shows
+// it to an administrator, then a summary; exits 1 on any problem.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer } from 'vite';
+
+const folder = process.argv[2];
+if (!folder) {
+  console.error('uso: npm run screens:check <carpeta>   (la carpeta con index.json y las pantallas)');
+  process.exit(2);
+}
+
+/** A file's text, or null when it is not there. */
+async function textOf(name) {
+  try {
+    return await readFile(path.join(folder, name), 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+const vite = await createServer({ logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: 'custom' });
+let problems;
+let files = [];
+try {
+  const { checkScreenIndexText, checkScreenText, problemText } = await vite.ssrLoadModule('/src/screenFile/check.ts');
+  const { screens } = await vite.ssrLoadModule('/src/screens/registry.ts');
+  const compiledRoutes = screens.map((screen) => screen.path);
+  const index = checkScreenIndexText(await textOf('index.json'));
+  if (index.ok) {
+    files = index.files;
+    const checked = await Promise.all(files.map(async (file) => checkScreenText(file, await textOf(file), { compiledRoutes })));
+    problems = checked.flatMap((result) => (result.ok ? [] : result.problems));
+  } else {
+    problems = index.problems;
+  }
+  for (const problem of problems) console.log(problemText(problem));
+} finally {
+  await vite.close();
+}
+
+const broken = new Set(problems.map((problem) => problem.file)).size;
+const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+console.log(
+  problems.length === 0
+    ? `${folder}: ${count(files.length, 'pantalla', 'pantallas')}, ningún problema.`
+    : `${folder}: ${count(problems.length, 'problema', 'problemas')} en ${count(broken, 'archivo', 'archivos')}; ${count(files.length, 'pantalla', 'pantallas')} en el índice.`,
+);
+process.exit(problems.length === 0 ? 0 : 1);
