@@ -2,58 +2,35 @@
 // the folder has an index: the checker, the compiler and zod stay out of the first screen.
 import * as z from 'zod/mini';
 import { isWithin } from '../declaration/menu';
-import { checkScreenFile, checkScreenIndex, type ScreenProblem } from './check';
+import { checkScreenIndexText, checkScreenText } from './check';
 import type { FailedScreen, RoutedFailure, ScreenFolder, ShownScreen } from './configuredScreens';
 import { screenFile } from './format';
 import { SCREEN_ICON_COMPONENTS } from './icons';
 import type { ReadFile } from './readFolder';
 
-const INDEX_FILE = 'index.json';
-
 /** A route as the format writes one: a broken file's may be anything, and only such a one becomes an address. */
 const isRoute = (route: string) => z.safeParse(screenFile.shape.route, route).success;
-
-/** A file's text as JSON, or the problem that says why it is not. */
-function parsed(file: string, text: string): { ok: true; content: unknown } | { ok: false; problem: ScreenProblem } {
-  try {
-    return { ok: true, content: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, problem: { file, path: '$', expected: 'un documento JSON', received: 'un texto que no es JSON válido' } };
-  }
-}
-
-/** A file the index lists that the server does not give. */
-const missing = (file: string, received: string): FailedScreen => ({
-  ok: false,
-  file,
-  problems: [{ file, path: '$', expected: 'el archivo servido en la carpeta de pantallas', received }],
-});
 
 /** The route of `routes` that `route` is, lies under or holds (react-admin mounts a screen's dialogs under its route). */
 const clashing = (routes: readonly string[], route: string) => routes.find((other) => isWithin(other, route) || isWithin(route, other));
 
 /**
- * The screens of a folder whose index is `indexText`: each listed file read (all at once),
+ * The screens of a folder whose index is `indexText` (null: there is none, which the console
+ * takes as no folder and `npm run screens:check` as a problem): each listed file read (all at once),
  * checked and compiled; a file that fails is left out alone. A compiled screen keeps its route
  * (the checker refuses it, and any under or above it); of two files whose routes clash, the
  * first listed keeps its own. A file left out whose route is well written and free shows its
  * problems there.
  */
-export async function checkFolder(indexText: string, readFile: ReadFile, compiledRoutes: readonly string[]): Promise<ScreenFolder> {
-  const index = parsed(INDEX_FILE, indexText);
-  if (!index.ok) return { screens: [], failed: [{ ok: false, file: INDEX_FILE, problems: [index.problem] }], misconfigured: [] };
-  const listed = checkScreenIndex(index.content);
-  if (!listed.ok) return { screens: [], failed: [{ ok: false, file: INDEX_FILE, problems: listed.problems }], misconfigured: [] };
+export async function checkFolder(indexText: string | null, readFile: ReadFile, compiledRoutes: readonly string[]): Promise<ScreenFolder> {
+  const listed = checkScreenIndexText(indexText);
+  if (!listed.ok) return { screens: [], failed: [{ ok: false, file: 'index.json', problems: listed.problems }], misconfigured: [] };
 
-  const answers = await Promise.all(listed.files.map((file) => readFile(file)));
+  const texts = await Promise.all(listed.files.map((file) => readFile(file)));
   const screens: ShownScreen[] = [];
   const failed: FailedScreen[] = [];
   listed.files.forEach((file, position) => {
-    const answer = answers[position];
-    if (!answer.found) return void failed.push(missing(file, answer.received));
-    const content = parsed(file, answer.text);
-    if (!content.ok) return void failed.push({ ok: false, file, problems: [content.problem] });
-    const checked = checkScreenFile(file, content.content, { compiledRoutes, text: answer.text });
+    const checked = checkScreenText(file, texts[position], { compiledRoutes });
     if (!checked.ok) return void failed.push(checked);
     const { screen } = checked;
     const earlier = screens.find(({ screen: other }) => clashing([other.route], screen.route));

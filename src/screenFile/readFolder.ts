@@ -9,10 +9,8 @@ import type { ScreenFolder } from './configuredScreens';
 /** Where the server serves the folder. */
 export const SCREENS_FOLDER = '/pantallas';
 
-/** A file of the folder as the server answered: its text, or what came instead. */
-export type FolderFile = { found: true; text: string } | { found: false; received: string };
-
-export type ReadFile = (file: string) => Promise<FolderFile>;
+/** A file of the folder: its text, or null when the server does not give it. */
+export type ReadFile = (file: string) => Promise<string | null>;
 
 const NO_SCREENS: ScreenFolder = { screens: [], failed: [], misconfigured: [] };
 
@@ -22,18 +20,16 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 /**
  * A file of the folder, revalidated on every load (`no-cache`). Only a 200 with a JSON type
  * counts as the file: vite preview, and any server that falls back to the app, answers a
- * missing file with index.html.
+ * missing file with index.html. No answer at all counts as missing too.
  */
 export function fileReader(fetchFile: typeof fetch, folder = SCREENS_FOLDER): ReadFile {
   return async (file) => {
     try {
       const response = await fetchFile(`${folder}/${encodeURIComponent(file)}`, { cache: 'no-cache', credentials: 'same-origin' });
-      const type = response.headers.get('Content-Type') ?? '';
-      if (response.status !== 200) return { found: false, received: `HTTP ${String(response.status)}` };
-      if (!JSON_TYPE.test(type)) return { found: false, received: type ? `un archivo de tipo ${type}` : 'un archivo sin tipo' };
-      return { found: true, text: await response.text() };
+      const isJson = response.status === 200 && JSON_TYPE.test(response.headers.get('Content-Type') ?? '');
+      return isJson ? await response.text() : null;
     } catch {
-      return { found: false, received: 'ninguna respuesta del servidor' };
+      return null;
     }
   };
 }
@@ -50,10 +46,10 @@ interface ReadOptions {
  */
 export async function readScreenFolder({ compiledRoutes, readFile = fileReader(fetch) }: ReadOptions): Promise<ScreenFolder> {
   const index = await readFile('index.json');
-  if (!index.found) return NO_SCREENS;
+  if (index === null) return NO_SCREENS;
   try {
     const { checkFolder } = await import('./checkFolder');
-    return await checkFolder(index.text, readFile, compiledRoutes);
+    return await checkFolder(index, readFile, compiledRoutes);
   } catch (error) {
     // The checker's chunk could not be fetched (offline, a new version deployed): the
     // configured screens are missing from this load, as without a folder.

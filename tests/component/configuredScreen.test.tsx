@@ -39,7 +39,7 @@ await import('../../src/declaration/ResourceFormDialog');
 /** The example folder, read as the console reads the one served beside it. */
 const folder = await readScreenFolder({
   compiledRoutes: screens.map((compiled) => compiled.path),
-  readFile: async (file) => ({ found: true, text: await readFile(path.join(EXAMPLES, file), 'utf8') }),
+  readFile: (file) => readFile(path.join(EXAMPLES, file), 'utf8'),
 });
 const configured = (route: string): ConfiguredScreen => {
   const found = folder.screens.find(({ screen: shown }) => shown.route === route);

@@ -1,7 +1,8 @@
 // Reading the folder of configured screens (src/screenFile/readFolder.ts): what the server's
 // answers make of it, which files are left out and why, and what is never asked for.
 import { describe, expect, it, vi } from 'vitest';
-import { fileReader, readScreenFolder, type FolderFile } from '../../src/screenFile/readFolder';
+import { problemText } from '../../src/screenFile/check';
+import { fileReader, readScreenFolder } from '../../src/screenFile/readFolder';
 
 const COMPILED = ['/administracion/asignaturas', '/administracion/centros-estudio', '/contabilidad/facturas'];
 
@@ -38,15 +39,14 @@ const suppliers = {
   list: { ...classrooms.list, title: 'Proveedores', columns: [{ type: 'text', field: 'nombre', label: 'Nombre' }], controls: undefined, exportName: 'proveedores', loadErrorTitle: 'Error al cargar los proveedores' },
 };
 
-const json = (value: unknown): FolderFile => ({ found: true, text: JSON.stringify(value) });
-const missing: FolderFile = { found: false, received: 'HTTP 404' };
+const json = (value: unknown) => JSON.stringify(value);
 
-/** A folder whose files are these (any other is a 404), its reads counted. */
-function folderOf(files: Record<string, FolderFile>) {
-  return vi.fn(async (file: string) => files[file] ?? missing);
+/** A folder whose files are these texts (any other is missing), its reads counted. */
+function folderOf(files: Record<string, string>) {
+  return vi.fn(async (file: string) => files[file] ?? null);
 }
 
-const read = (files: Record<string, FolderFile>) => {
+const read = (files: Record<string, string>) => {
   const readFile = folderOf(files);
   return { readFile, folder: readScreenFolder({ compiledRoutes: COMPILED, readFile }) };
 };
@@ -58,7 +58,7 @@ describe('fileReader', () => {
 
   it('asks for /pantallas/<file> on the same origin, revalidated on every load', async () => {
     const fetchFile = answering(() => Response.json({ pantallas: [] }));
-    expect(await fileReader(fetchFile)('index.json')).toEqual({ found: true, text: '{"pantallas":[]}' });
+    expect(await fileReader(fetchFile)('index.json')).toBe('{"pantallas":[]}');
     expect(fetchFile).toHaveBeenCalledTimes(1);
     expect(fetchFile.mock.calls[0][0]).toBe('/pantallas/index.json');
     expect(fetchFile.mock.calls[0][1]).toMatchObject({ cache: 'no-cache', credentials: 'same-origin' });
@@ -66,20 +66,22 @@ describe('fileReader', () => {
 
   it('reads a JSON answer with a charset, or of a +json type', async () => {
     const typed = (type: string) => answering(() => new Response('{}', { headers: { 'Content-Type': type } }));
-    expect(await fileReader(typed('application/json; charset=utf-8'))('aulas.json')).toEqual({ found: true, text: '{}' });
-    expect(await fileReader(typed('application/schema+json'))('aulas.json')).toEqual({ found: true, text: '{}' });
+    expect(await fileReader(typed('application/json; charset=utf-8'))('aulas.json')).toBe('{}');
+    expect(await fileReader(typed('application/schema+json'))('aulas.json')).toBe('{}');
   });
 
   it("counts vite preview's index.html for a missing file as missing, as a 404", async () => {
     const html = answering(() => new Response('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } }));
-    expect(await fileReader(html)('index.json')).toEqual({ found: false, received: 'un archivo de tipo text/html' });
+    expect(await fileReader(html)('index.json')).toBeNull();
     const notFound = answering(() => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } }));
-    expect(await fileReader(notFound)('index.json')).toEqual({ found: false, received: 'HTTP 404' });
+    expect(await fileReader(notFound)('index.json')).toBeNull();
+    const jsonError = answering(() => Response.json({ error: 'no' }, { status: 500 }));
+    expect(await fileReader(jsonError)('index.json')).toBeNull();
   });
 
   it('counts a network failure as missing', async () => {
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await fileReader(offline)('index.json')).toEqual({ found: false, received: 'ninguna respuesta del servidor' });
+    expect(await fileReader(offline)('index.json')).toBeNull();
   });
 });
 
@@ -192,18 +194,19 @@ describe('readScreenFolder', () => {
     const { folder } = read({
       'index.json': json({ pantallas: ['aulas.json', 'perdida.json', 'texto.json'] }),
       'aulas.json': json(classrooms),
-      'texto.json': { found: true, text: '{ "version": 1, ' },
+      'texto.json': '{ "version": 1, ',
     });
     const result = await folder;
     expect(routes(result)).toEqual(['/administracion/aulas']);
-    expect(result.failed).toEqual([
-      { ok: false, file: 'perdida.json', problems: [{ file: 'perdida.json', path: '$', expected: 'el archivo servido en la carpeta de pantallas', received: 'HTTP 404' }] },
-      { ok: false, file: 'texto.json', problems: [{ file: 'texto.json', path: '$', expected: 'un documento JSON', received: 'un texto que no es JSON válido' }] },
+    expect(result.failed.map((failed) => failed.file)).toEqual(['perdida.json', 'texto.json']);
+    expect(result.failed.map((failed) => failed.problems.map(problemText))).toEqual([
+      ['perdida.json, $: se esperaba el archivo, que no está en la carpeta; no llegó nada.'],
+      [expect.stringMatching(/^texto\.json, \$: se esperaba un documento JSON; llegó un texto que no es JSON/)],
     ]);
   });
 
   it('reports a broken index as the problem of index.json, and reads no file', async () => {
-    for (const index of [{ found: true, text: 'pantallas: aulas.json' } as const, json({ pantalla: ['aulas.json'] }), json({ pantallas: ['../secreto.json'] })]) {
+    for (const index of ['pantallas: aulas.json', json({ pantalla: ['aulas.json'] }), json({ pantallas: ['../secreto.json'] })]) {
       const { readFile, folder } = read({ 'index.json': index, 'aulas.json': json(classrooms) });
       const result = await folder;
       expect(result.screens).toEqual([]);
