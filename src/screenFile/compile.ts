@@ -115,7 +115,7 @@ function declaredCall(file: string, name: string, call: ScreenCall, answer?: z.Z
     method: call.method,
     path: call.path,
     summary: `The call "${name}" of the screen file ${file}.`,
-    query: Object.fromEntries(Object.keys(call.query ?? {}).map((key) => [key, param((call.query ?? {})[key].format)])),
+    query: Object.fromEntries(Object.entries(call.query ?? {}).map(([key, source]) => [key, param(source.format)])),
     answer,
   });
 }

@@ -2,6 +2,7 @@
 // the fields that columns, search, forms and parameters read, the columns the sort names, the
 // controls the list's call reads — that each dialog has its call, and that its route is free.
 import { PARAM_FORMATS } from '../contract/call';
+import { listParams } from '../common/viewState/listView';
 import type { FieldKind, ScreenAnswerField, ScreenCall, ScreenFile, ScreenQueryParam } from './format';
 import { asWritten, jsonPath, listed, nearest, type ScreenProblem } from './problems';
 
@@ -24,6 +25,9 @@ const COLUMN_FIELD_KINDS: Partial<Record<string, readonly FieldKind[]>> = {
   dateTime: ['day', 'dateTime'],
   check: ['boolean'],
 };
+
+/** The URL parameters of every list's view (search, sort, page): no control may take one. */
+const VIEW_PARAMS = Object.values(listParams([], { field: '', order: 'ASC' })).map((view) => view.key);
 
 const CALL_NAMES = ['list', 'one', 'create', 'update', 'delete'] as const;
 type CallName = (typeof CALL_NAMES)[number];
@@ -94,6 +98,7 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
   for (const [group, items] of namedControls) {
     items.forEach((control, index) => {
       if (controls.has(control.name)) report(['list', group, index, 'name'], 'un nombre de control o filtro que no se repita', control.name);
+      else if (VIEW_PARAMS.includes(control.name)) report(['list', group, index, 'name'], `un nombre que no sea de la vista de la lista (${listed(VIEW_PARAMS)})`, control.name);
       else controls.set(control.name, control.kind ?? 'filter');
     });
   }

@@ -122,6 +122,21 @@ describe('a broken file says why, in Spanish', () => {
     ]);
   });
 
+  it("a control named as a parameter of the list's view, or twice", () => {
+    expect(lines(check(aulas((file) => {
+      file.list.controls[0].name = 'pagina';
+      file.calls.list.query.centro.control = 'pagina';
+      file.list.filters = [{ name: 'pagina', label: 'Planta', choices: [{ id: 'Baja', name: 'Baja' }], allLabel: 'Ver todo' }];
+    })))).toEqual([
+      'aulas.json, $.list.controls[0].name: se esperaba un nombre que no sea de la vista de la lista ("buscar", "orden", "sentido", "pagina", "filas"); llegó "pagina".',
+      'aulas.json, $.list.filters[0].name: se esperaba un nombre que no sea de la vista de la lista ("buscar", "orden", "sentido", "pagina", "filas"); llegó "pagina".',
+      'aulas.json, $.calls.list.query.centro.control: se esperaba un control o filtro de la lista (no hay ninguno); llegó "pagina".',
+    ]);
+    expect(lines(check(aulas((file) => {
+      file.list.filters = [{ name: 'centro', label: 'Planta', choices: [{ id: 'Baja', name: 'Baja' }], allLabel: 'Ver todo' }];
+    })))).toEqual(['aulas.json, $.list.filters[0].name: se esperaba un nombre de control o filtro que no se repita; llegó "centro".']);
+  });
+
   it('a column of numbers that reads text, a link to a field not declared, a bad pattern', () => {
     expect(lines(check(aulas((file) => {
       file.list.columns[2].field = 'centro';
