@@ -10,6 +10,7 @@ import { App, readConfiguredScreens } from '../../src/App';
 import { clearSession, storeSession } from '../../src/authProvider/session';
 import { resetDb } from '../../src/demo/db';
 import { handlers } from '../../src/demo/handlers';
+import { serveScreenFolder } from './support/screenFolder';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -22,24 +23,12 @@ const FILES: Record<string, string> = {
   'aulas-viejas.json': broken,
 };
 
-/** The folder's index is answered only once this is called. */
-let releaseIndex = () => {};
-let indexAsked = false;
-
 const server = setupServer(...handlers);
+/** The folder beside the console, its index answered only once released. */
+let folder: ReturnType<typeof serveScreenFolder>;
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  const apiFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (!url.pathname.startsWith('/pantallas/')) return apiFetch(url, init);
-    const file = url.pathname.slice('/pantallas/'.length);
-    if (file === 'index.json') {
-      indexAsked = true;
-      await new Promise<void>((resolve) => (releaseIndex = resolve));
-    }
-    return new Response(FILES[file], { headers: { 'Content-Type': 'application/json' } });
-  });
+  folder = serveScreenFolder(FILES, { holdIndex: true });
   resetDb({ scale: 1 });
   // The folder is read once a page load, as console.tsx starts the console: this file's tests share it.
   readConfiguredScreens();
@@ -65,11 +54,11 @@ describe('a configured screen opened by its address', () => {
 
   it('waits for the folder without saying the page does not exist, then shows the screen', async () => {
     openAt('/administracion/aulas');
-    await waitFor(() => expect(indexAsked).toBe(true));
+    await waitFor(() => expect(folder.indexAsked).toBe(true));
     // The shell is drawn while the folder is out: the menu is there, the page waits.
     expect(await screen.findByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
     expect(screen.queryByText('No encontrado')).toBeNull();
-    releaseIndex();
+    folder.release();
     expect(await screen.findByRole('cell', { name: 'Aula 1' }, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Aulas' })).toBeTruthy();
     expect(screen.queryByText('No encontrado')).toBeNull();
@@ -78,8 +67,8 @@ describe('a configured screen opened by its address', () => {
 
 describe('the address of a file left out', () => {
   beforeAll(async () => {
-    await vi.waitFor(() => expect(indexAsked).toBe(true));
-    releaseIndex();
+    await vi.waitFor(() => expect(folder.indexAsked).toBe(true));
+    folder.release();
   });
 
   it("shows an ADMIN 'Pantalla mal configurada' with each problem", async () => {

@@ -17,6 +17,7 @@ import { configuredScreens } from '../../src/screenFile/configuredScreens';
 import { readScreenFolder } from '../../src/screenFile/readFolder';
 import { screens } from '../../src/screens/registry';
 import { generator, mutate, type Node } from '../support/screenFuzz';
+import { serveScreenFolder } from './support/screenFolder';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -47,15 +48,7 @@ const accepted = folder.screens.filter(({ screen: shown }) => shown.file.startsW
 const server = setupServer(...handlers);
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // The page's fetch as the browser's: same-origin paths resolved against the page, the
-  // folder's files served beside the console, the API answered by the demo's handlers.
-  const apiFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (!url.pathname.startsWith('/pantallas/')) return apiFetch(url, init);
-    const text = files[decodeURIComponent(url.pathname.slice('/pantallas/'.length))];
-    return text === undefined ? new Response('Not found', { status: 404 }) : new Response(text, { headers: { 'Content-Type': 'application/json' } });
-  });
+  serveScreenFolder(files);
   resetDb({ scale: 1 });
   storeSession({ token: 'demo-pruebas', username: 'Ana Demo', centro: 'GOYA', rol: 'ADMIN' });
 });
