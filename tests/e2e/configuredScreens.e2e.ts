@@ -3,7 +3,7 @@
 // file), its API answered over HTTP by `npm run demo:api`. The new screens are in the menu and
 // the finder, list, create, download their CSV and are read-only for a consultant; the broken
 // file leaves the rest working, shows its problems to an administrator and no trace to anyone
-// else. Then the demo build (`npm start`) shows the example folder's screens too.
+// else. Then the demo build (`npm start`) shows the example folder's screens too, on a phone as well.
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -157,5 +157,26 @@ describe('the demo build (npm start)', () => {
     await page().goto(`${new URL(page().url()).origin}/contabilidad/proveedores`);
     await visible(page().getByRole('heading', { level: 1, name: 'Proveedores' }));
     expect((await rowNames(page())).length).toBeGreaterThan(1);
+  });
+});
+
+describe('the example folder on a phone (320 px)', () => {
+  const page = useBrowser({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
+  /** How wide the page is, and how wide the window: the page never scrolls sideways. */
+  const widths = () => page().evaluate(() => [document.scrollingElement?.scrollWidth ?? 0, window.innerWidth]);
+
+  it('lists the classrooms and opens their create dialog without a sideways page, the dialog full screen', async () => {
+    await signIn(page(), '/administracion/aulas');
+    await visible(page().getByText('Aula 1', { exact: true }).first());
+    const [pageWidth, windowWidth] = await widths();
+    expect(pageWidth).toBeLessThanOrEqual(windowWidth);
+    await checkScreen(page());
+
+    await page().getByRole('link', { name: 'Añadir' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Nueva aula' });
+    await visible(dialog);
+    expect((await dialog.boundingBox())?.width).toBe(320);
+    const [dialogPageWidth] = await widths();
+    expect(dialogPageWidth).toBeLessThanOrEqual(320);
   });
 });
