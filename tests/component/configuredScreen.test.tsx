@@ -24,7 +24,7 @@ import { configuredScreens } from '../../src/screenFile/configuredScreens';
 import { readScreenFolder } from '../../src/screenFile/readFolder';
 import { loadAllSources, screens } from '../../src/screens/registry';
 import { dialogClosed } from './support/dialogs';
-import { renderResourcePage } from './support/resourcePage';
+import { currentQuery, renderResourcePage } from './support/resourcePage';
 import { bodyRows, searchFor } from './support/table';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -142,6 +142,8 @@ describe('the classrooms of the example folder, as an administrator', () => {
     await waitFor(() => expect(names()).toHaveLength(firstFloor.length + 1));
     expect(bodyRows().slice(0, -1).map((row) => row.cells[1].textContent)).toEqual(firstFloor.map(() => 'Primera planta'));
     expect(listCalls()).toBe(1);
+    // The view is in the URL, as on every screen.
+    await waitFor(() => expect(currentQuery()).toMatchObject({ orden: 'capacidad', sentido: 'desc', buscar: 'primera' }));
   });
 
   it("downloads 'aulas.csv' with the file's headers, every row and the check's labels", async () => {
