@@ -1,9 +1,9 @@
 // Reads the folder of configured screens that the production server serves beside the console
 // (`/pantallas/`, deploy/serve's SCREENS_DIR): its index, then each file it lists. Started once
 // the console is idle after it starts (App.tsx) and never awaited, so that a compiled screen's
-// first row waits for none of this. Without a folder (the index is not there) there are no configured screens and
-// nothing more is fetched: the checker and the compiler, with zod, are a lazy chunk loaded only
-// when an index is there.
+// first row waits for none of this. Without a folder (the index is not there) there are no
+// configured screens and nothing more is fetched: the checker and the compiler, with zod, are a
+// lazy chunk loaded only when an index is there.
 import type { ScreenFolder } from './configuredScreens';
 
 /** Where the server serves the folder. */
