@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { demoScreensFolder } from './build/demoScreensFolder.ts';
 import { loadedWithinConsole } from './build/loadedWithinConsole.ts';
 import { hostingFiles } from './deploy/buildOutput.ts';
 
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     loadedWithinConsole({ console: 'src/console.tsx', outside: ['src/main.tsx', 'src/signInScreen.tsx', 'src/authProvider/signIn.ts', 'src/demo'] }),
     hostingFiles(),
+    demoScreensFolder('src/demo/pantallas'),
   ],
   // See src/demo/registrableDomain.ts: MSW's cookie jar without the public-suffix list.
   resolve: { alias: { tldts: fileURLToPath(new URL('./src/demo/registrableDomain.ts', import.meta.url)) } },

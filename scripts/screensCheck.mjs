@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run screens:check <folder>`: checks a folder of configured screens offline, with the
-// console's own checks (src/screenFile/check.ts) and its compiled routes (src/screens/registry.ts),
-// both loaded through Vite as the app bundles them. One line per problem, as the console shows
+// `npm run screens:check <folder>`: checks a folder of configured screens offline, as the console
+// checks the folder served beside it (src/screenFile/checkFolder.ts) with its compiled routes
+// (src/screens/registry.ts), both loaded through Vite as the app bundles them. One line per problem, as the console shows
 // it to an administrator, then a summary; exits 1 on any problem.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,17 +27,13 @@ const vite = await createServer({ logLevel: 'error', server: { middlewareMode: t
 let problems;
 let files = [];
 try {
-  const { checkScreenIndexText, checkScreenText, problemText } = await vite.ssrLoadModule('/src/screenFile/check.ts');
+  const { checkFolder } = await vite.ssrLoadModule('/src/screenFile/checkFolder.ts');
+  const { problemText } = await vite.ssrLoadModule('/src/screenFile/problems.ts');
   const { screens } = await vite.ssrLoadModule('/src/screens/registry.ts');
-  const compiledRoutes = screens.map((screen) => screen.path);
-  const index = checkScreenIndexText(await textOf('index.json'));
-  if (index.ok) {
-    files = index.files;
-    const checked = await Promise.all(files.map(async (file) => checkScreenText(file, await textOf(file), { compiledRoutes })));
-    problems = checked.flatMap((result) => (result.ok ? [] : result.problems));
-  } else {
-    problems = index.problems;
-  }
+  const folderRead = await checkFolder(await textOf('index.json'), textOf, screens.map((screen) => screen.path));
+  problems = folderRead.failed.flatMap((failed) => failed.problems);
+  const indexFailed = folderRead.failed.some((failed) => failed.file === 'index.json');
+  files = indexFailed ? [] : [...folderRead.screens.map(({ screen }) => screen.file), ...folderRead.failed.map((failed) => failed.file)];
   for (const problem of problems) console.log(problemText(problem));
 } finally {
   await vite.close();

@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { writersOf } from '../screenFile/configuredScreens';
 import { mayAccess } from './access';
 import { clearSession, readSession } from './session';
 
@@ -28,8 +29,9 @@ export const authProvider: AuthProvider = {
     return { id: session.username ?? '', fullName: session.username ?? undefined, avatar: session.foto ?? undefined };
   },
   // react-admin's access control: its create and edit controllers and the console's write
-  // controls (useCanWrite) ask it. The rule and the role's reading are in access.ts and session.ts.
-  async canAccess({ action }) {
-    return mayAccess(readSession(), action);
+  // controls (useCanWrite) ask it. The rule and the role's reading are in access.ts and session.ts;
+  // a configured screen's file may narrow who writes its resource.
+  async canAccess({ action, resource }) {
+    return mayAccess(readSession(), action, writersOf(resource));
   },
 };

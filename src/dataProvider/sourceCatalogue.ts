@@ -8,6 +8,8 @@ import type { PolicyLookup } from './queryClient';
 export interface SourceCatalogue extends PolicyLookup {
   /** The source named so, once its area's declarations are loaded. */
   sourceOf(name: string): Promise<DataSource>;
+  /** Sources learnt after the start: the configured screens', once their folder is read. */
+  add(sources: readonly DataSource[]): void;
 }
 
 /**
@@ -56,5 +58,9 @@ export function createSourceCatalogue({ sources = [], declared = [], lazy = [] }
       return source;
     },
     policyOf: (name) => byName.get(name)?.readPolicy,
+    add(added) {
+      // A name already known is a compiled screen's or its calls': it wins.
+      for (const source of added) if (!byName.has(source.name) && !areaOf(source.name) && !lazyOf(source.name)) byName.set(source.name, source);
+    },
   };
 }

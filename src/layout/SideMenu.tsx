@@ -5,19 +5,20 @@ import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useSidebarState } from 'react-admin';
 import { NavLink, useLocation } from 'react-router-dom';
 import { groupsContaining, isGroup, type MenuGroup, type MenuNode, type MenuScreen } from '../declaration/menu';
-import { registry } from '../screens/registry';
 import { interactiveStates } from './theme';
+import { useMenuTree } from './useMenuTree';
 
 /**
- * The side menu, drawn from the registry. Groups expand and collapse on click; the groups of
+ * The side menu, drawn from the registry and the configured screens (useMenuTree). Groups expand and collapse on click; the groups of
  * the current route open by themselves on every navigation, unless the user closes them again.
  */
 export function SideMenu() {
   const { pathname } = useLocation();
+  const tree = useMenuTree();
   const [sidebarOpen] = useSidebarState();
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const [seenPath, setSeenPath] = useState(pathname);
-  const current = groupsContaining(registry, pathname);
+  const current = groupsContaining(tree, pathname);
 
   // A new route re-opens its groups: drop any earlier "closed" choice for them.
   if (seenPath !== pathname) {
@@ -34,7 +35,7 @@ export function SideMenu() {
 
   return (
     <Box component="nav" aria-label="Menú principal" data-compact={sidebarOpen ? undefined : ''} sx={menuStyles}>
-      <MenuNodes nodes={registry} depth={0} isOpen={isOpen} toggle={toggle} compact={!sidebarOpen} />
+      <MenuNodes nodes={tree} depth={0} isOpen={isOpen} toggle={toggle} compact={!sidebarOpen} />
     </Box>
   );
 }

@@ -12,6 +12,12 @@ export const PRIMARY_BLUE = '#1565c0';
 export const ERROR_RED = '#c62828';
 
 /**
+ * The console's information blue, MUI's light blue 800 (#0277bd instead of #0288d1, on which
+ * white reaches only 3.9:1): white text on it, a badge's, reaches 4.8:1.
+ */
+export const INFO_BLUE = '#0277bd';
+
+/**
  * Text on MUI's warning orange (#ed6c02): dark, as white on it reaches only 3.1:1 (a badge of a
  * record half complete); near-black reaches 6.3:1.
  */

@@ -3,7 +3,7 @@ import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { hintStyles } from '../common/HintButton';
 import type { SignTone } from '../common/money';
-import { DARK_BACKGROUND, DARK_ERROR_RED, DARK_PAPER, DARK_PRIMARY_BLUE, ERROR_RED, ON_LIGHT, ON_WARNING, PRIMARY_BLUE } from './palette';
+import { DARK_BACKGROUND, DARK_ERROR_RED, DARK_PAPER, DARK_PRIMARY_BLUE, ERROR_RED, INFO_BLUE, ON_LIGHT, ON_WARNING, PRIMARY_BLUE } from './palette';
 import { TOP_BAR_HEIGHT } from './TopBar';
 
 /**
@@ -58,8 +58,8 @@ const globalStyles = (theme: Theme) => ({ ...hintStyles(theme), html: { scrollPa
 /**
  * react-admin's light or dark theme, with:
  * - colours that keep text readable (palette.ts): in the light theme a darker primary blue, a
- *   darker error red and dark text on the warning orange; in the dark one a light blue and a
- *   light red, both with dark text on them, over solid grey surfaces;
+ *   darker error red, a darker information blue and dark text on the warning orange; in the
+ *   dark one a light blue and a light red, both with dark text on them, over solid grey surfaces;
  * - fields at their natural width, so that toolbar selectors sit side by side (form dialogs
  *   ask for full width explicitly); an autocomplete fills the width its screen gives it, as
  *   its text field would otherwise shrink to a few letters of its label;
@@ -97,6 +97,7 @@ export const lightTheme = consoleTheme(defaultLightTheme, {
   primary: { main: PRIMARY_BLUE },
   error: { main: ERROR_RED },
   warning: { main: '#ed6c02', contrastText: ON_WARNING },
+  info: { main: INFO_BLUE },
 });
 
 export const darkTheme = consoleTheme(

@@ -3,39 +3,26 @@
 // signs in through Google's button (answered by the test with the demo's credential), and a
 // screen shows the demo's data over HTTP; the tables served for configured screens (issue 41)
 // answer over HTTP too; a fault set on the demo API shows its motivo.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { notificationText } from './support/browser';
-import { get, openServedConsole, type ServedConsole } from './support/hosting';
+import { openServedConsole, startDemoApi, type ServedConsole } from './support/hosting';
 import type { RealApiBuild } from './support/realApiBuild';
 
 const build = inject('realApiBuild') as RealApiBuild | undefined;
 
 describe.runIf(build)('the real-API build against npm run demo:api', () => {
-  let demoApi: ChildProcess;
+  let demoApi: Awaited<ReturnType<typeof startDemoApi>>;
   let served: ServedConsole;
   const { dist, apiOrigin, apiPort } = build ?? ({} as RealApiBuild);
 
   beforeAll(async () => {
-    demoApi = spawn('npm', ['run', 'demo:api', String(apiPort)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-    await vi.waitFor(
-      async () => {
-        if (demoApi.exitCode !== null) throw new Error(`npm run demo:api stopped (${demoApi.exitCode})`);
-        await get(`${apiOrigin}/login/core?token=demo`);
-      },
-      { timeout: 60_000, interval: 200 },
-    );
+    demoApi = await startDemoApi(apiOrigin, apiPort);
     served = await openServedConsole(dist);
   }, 120_000);
 
   afterAll(async () => {
     await served?.close();
-    // npm starts node in a process group of its own: both stop.
-    if (demoApi?.pid && demoApi.exitCode === null) {
-      const exited = new Promise((resolve) => demoApi.once('exit', resolve));
-      process.kill(-demoApi.pid, 'SIGTERM');
-      await exited;
-    }
+    await demoApi?.stop();
   });
 
   it('signs in with the demo credential and shows the demo’s study centres', async () => {

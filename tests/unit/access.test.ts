@@ -56,6 +56,41 @@ describe('mayAccess', () => {
   });
 });
 
+describe('mayAccess on a configured screen whose file narrows who writes', () => {
+  const WRITERS = ['ADMIN', 'COORDINADOR'] as const;
+
+  it.each(['ADMIN', 'COORDINADOR', 'coordinador'])('lets %s, named in the file, run every action', (rol) => {
+    for (const action of [...READING, ...WRITING]) expect(mayAccess(as(rol), action, WRITERS)).toBe(true);
+  });
+
+  it.each([
+    ['a role the file does not name', as('MARKETING')],
+    ['a session without rol', as()],
+    ['a session with an unknown role', as('JEFE')],
+  ])('lets %s read only', (_case, session) => {
+    for (const action of READING) expect(mayAccess(session, action, WRITERS)).toBe(true);
+    for (const action of WRITING) expect(mayAccess(session, action, WRITERS)).toBe(false);
+  });
+
+  it('never widens: a CONSULTOR named in the file still reads only', () => {
+    for (const action of READING) expect(mayAccess(as('CONSULTOR'), action, ['CONSULTOR', 'ADMIN'])).toBe(true);
+    for (const action of WRITING) expect(mayAccess(as('CONSULTOR'), action, ['CONSULTOR', 'ADMIN'])).toBe(false);
+  });
+
+  it('lets nobody write when the file names no role', () => {
+    for (const action of WRITING) expect(mayAccess(as('ADMIN'), action, [])).toBe(false);
+  });
+});
+
+describe("mayAccess of 'configure' (a left-out file's problems)", () => {
+  it('lets an ADMIN only', () => {
+    expect(mayAccess(as('ADMIN'), 'configure')).toBe(true);
+    expect(mayAccess(as(' admin '), 'configure')).toBe(true);
+    for (const rol of ['USER', 'COORDINADOR', 'MARKETING', 'DEVELOPER', 'CONSULTOR', 'JEFE', undefined]) expect(mayAccess(as(rol), 'configure')).toBe(false);
+    expect(mayAccess(undefined, 'configure')).toBe(false);
+  });
+});
+
 describe('isReadOnly', () => {
   it('is true for a CONSULTOR only', () => {
     expect(isReadOnly(as('CONSULTOR'))).toBe(true);

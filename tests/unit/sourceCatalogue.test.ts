@@ -79,4 +79,19 @@ describe('a bespoke area\'s lazy sources', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await expect(catalogue.sourceOf('marketing/otra')).rejects.toThrow('Recurso desconocido: marketing/otra');
   });
+
+  it("learns a configured screen's source with add, with its read policy, and never lets one take a name already known", async () => {
+    const { catalogue, importModule } = setUp();
+    const configured = { ...source('admin/aulas'), readPolicy: CACHED_READS };
+    const [page, declared, under] = [source('paginas/una'), source('area/dos'), source('area/uno/otra')];
+    catalogue.add([configured, page, declared, under]);
+    expect(await catalogue.sourceOf('admin/aulas')).toBe(configured);
+    expect(catalogue.policyOf('admin/aulas')).toEqual({ staleTime: 300000, refetchOnWindowFocus: false, retries: 1 });
+    expect(importModule).not.toHaveBeenCalled();
+    // The compiled area's own declarations answer for its names, and for names under them.
+    expect(await catalogue.sourceOf('area/dos')).not.toBe(declared);
+    expect((await catalogue.sourceOf('area/dos')).readPolicy).toBe(CACHED_READS);
+    await expect(catalogue.sourceOf('area/uno/otra')).rejects.toThrow('Recurso desconocido: area/uno/otra');
+    expect(await catalogue.sourceOf('paginas/una')).not.toBe(page);
+  });
 });

@@ -6,7 +6,7 @@ import { Autocomplete, Dialog, DialogContent, DialogTitle, TextField, type Poppe
 import { useId, useMemo, useState } from 'react';
 import { useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { registry } from '../../screens/registry';
+import { useMenuTree } from '../useMenuTree';
 import { RECENT_SCREENS_KEY, recentScreens, storedPaths } from './recentScreens';
 import { finderScreens, matchScreens, screenAt, type FinderScreen } from './screenMatch';
 
@@ -26,7 +26,8 @@ function InlinePopup({ className, role, open, children }: PopperProps) {
 }
 
 function FinderField({ onClose }: { onClose: () => void }) {
-  const screens = useMemo(() => finderScreens(registry), []);
+  const tree = useMenuTree();
+  const screens = useMemo(() => finderScreens(tree), [tree]);
   const [query, setQuery] = useState('');
   const [stored] = useStore<unknown>(RECENT_SCREENS_KEY, NO_PATHS);
   const { pathname } = useLocation();

@@ -1,12 +1,13 @@
 // What the screen finder needs on every signed-in screen, and no more, since it is part of the
 // first screen's JavaScript: its keyboard shortcut, the memory of the screens opened last, and
 // its dialog, whose code (MUI's Autocomplete among it) is fetched the first time it opens.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useStoreContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { lazyComponent, type RetryProps } from '../../common/lazyComponent';
 import { notify } from '../../common/notifications';
-import { screens } from '../../screens/registry';
+import { screensOf } from '../../declaration/menu';
+import { useMenuTree } from '../useMenuTree';
 import { finderState } from './finderState';
 import { RECENT_SCREENS_KEY, rememberScreen, storedPaths } from './recentScreens';
 import { screenAt } from './screenMatch';
@@ -46,7 +47,8 @@ export const isFinderShortcut = (event: KeyboardEvent) =>
 function useRememberScreens() {
   const { pathname } = useLocation();
   const { getItem, setItem } = useStoreContext();
-  const path = screenAt(screens, pathname)?.path;
+  const tree = useMenuTree();
+  const path = useMemo(() => screenAt(screensOf(tree), pathname)?.path, [tree, pathname]);
   useEffect(() => {
     if (path) setItem(RECENT_SCREENS_KEY, rememberScreen(storedPaths(getItem(RECENT_SCREENS_KEY)), path));
   }, [path, getItem, setItem]);

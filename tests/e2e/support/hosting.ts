@@ -89,6 +89,30 @@ export async function serveBuild(dist: string, screensDir?: string): Promise<{ o
 }
 
 /**
+ * `npm run demo:api PORT` in a process group of its own, as a backend team runs it, until `stop`:
+ * the API a real-API build calls, answered over HTTP.
+ */
+export async function startDemoApi(origin: string, port: number): Promise<{ stop: () => Promise<void> }> {
+  const demoApi = spawn('npm', ['run', 'demo:api', String(port)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  await vi.waitFor(
+    async () => {
+      if (demoApi.exitCode !== null) throw new Error(`npm run demo:api stopped (${demoApi.exitCode})`);
+      await get(`${origin}/login/core?token=demo`);
+    },
+    { timeout: 60_000, interval: 200 },
+  );
+  return {
+    async stop() {
+      // npm starts node in a process group of its own: both stop.
+      if (!demoApi.pid || demoApi.exitCode !== null) return;
+      const exited = new Promise((resolve) => demoApi.once('exit', resolve));
+      process.kill(-demoApi.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
  * Google's sign-in script, as the test answers it in this closed network: the button it draws
  * ('Acceder con Google') hands the console this credential, as Google hands it a signed one. The
  * console then trades it for a session at the API (`GET /login/core`), as it does in production.
