@@ -5,7 +5,7 @@ import { isWithin } from '../declaration/menu';
 import { checkScreenIndexText, checkScreenText } from './check';
 import type { FailedScreen, RoutedFailure, ScreenFolder, ShownScreen } from './configuredScreens';
 import { screenFile } from './format';
-import { SCREEN_ICON_COMPONENTS } from './icons';
+import { screenIcon } from './icons';
 import type { ReadFile } from './readFolder';
 
 /** A route as the format writes one: a broken file's may be anything, and only such a one becomes an address. */
@@ -39,7 +39,7 @@ export async function checkFolder(indexText: string | null, readFile: ReadFile, 
       const problem = { file, path: '$.route', expected, received: JSON.stringify(screen.route) };
       return void failed.push({ ok: false, file, route: screen.route, title: screen.menu.title, problems: [problem] });
     }
-    screens.push({ screen, icon: SCREEN_ICON_COMPONENTS[screen.menu.icon] });
+    screens.push({ screen, icon: screenIcon(screen.menu.icon) });
   });
   const taken = [...compiledRoutes, ...screens.map(({ screen }) => screen.route)];
   const misconfigured: RoutedFailure[] = [];

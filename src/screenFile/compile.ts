@@ -24,7 +24,7 @@ export interface ConfiguredScreen {
   file: string;
   /** '/administracion/aulas': under one of the menu's areas, its first segment. */
   route: string;
-  menu: { group?: string; title: string; icon: ScreenIconName };
+  menu: { group?: string; title: string; icon: ScreenIconName; before?: string };
   /** Named after the route without its leading slash. */
   schema: ResourceSchema;
   /** The roles that may write; absent, those of a compiled screen. */
@@ -344,7 +344,7 @@ export function compileScreen(file: string, screen: ScreenFile, text: string): C
   return {
     file,
     route: screen.route,
-    menu: { ...(screen.menu.group === undefined ? {} : { group: screen.menu.group }), title: screen.menu.title, icon: screen.menu.icon },
+    menu: screen.menu,
     schema,
     ...(screen.write ? { writers: screen.write } : {}),
     fingerprint: fingerprintOf(text),

@@ -2,8 +2,8 @@
 // (readFolder.ts): the screens that passed and the files left out. Kept apart from the reading
 // (no checker, no zod here) so that the menu, the routes and the access rule can ask it from
 // the first screen's JavaScript; React reads it with useSyncExternalStore.
-import type { SvgIconComponent } from '@mui/icons-material';
-import { useSyncExternalStore } from 'react';
+import type { SvgIconProps } from '@mui/material';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import type { StaffRole } from '../authProvider/session';
 import type { CheckedScreen } from './check';
 import type { ConfiguredScreen } from './compile';
@@ -11,7 +11,7 @@ import type { ConfiguredScreen } from './compile';
 /** A screen that passed, with the component of the icon its file names for the menu. */
 export interface ShownScreen {
   screen: ConfiguredScreen;
-  icon: SvgIconComponent;
+  icon: ComponentType<SvgIconProps>;
 }
 
 /** A file left out, with its problems (its route and title when they could be read). */

@@ -43,6 +43,23 @@ export const SCREEN_ICONS = [
   'local-library',
   'payments',
   'menu-book',
+  'account-balance',
+  'admin-panel-settings',
+  'assessment',
+  'badge',
+  'calendar-month',
+  'campaign',
+  'group',
+  'home',
+  'insights',
+  'local-offer',
+  'phone-in-talk',
+  'point-of-sale',
+  'receipt-long',
+  'schedule',
+  'support-agent',
+  'trending-up',
+  'workspace-premium',
 ] as const;
 export type ScreenIconName = (typeof SCREEN_ICONS)[number];
 

@@ -26,6 +26,23 @@ import SchoolIcon from '@mui/icons-material/School';
 import StarIcon from '@mui/icons-material/Star';
 import StoreIcon from '@mui/icons-material/Store';
 import WorkIcon from '@mui/icons-material/Work';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import BadgeIcon from '@mui/icons-material/Badge';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import GroupIcon from '@mui/icons-material/Group';
+import HomeIcon from '@mui/icons-material/Home';
+import InsightsIcon from '@mui/icons-material/Insights';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ScreenIconName } from './format';
 
 export const SCREEN_ICON_COMPONENTS: Readonly<Record<ScreenIconName, SvgIconComponent>> = {
@@ -53,4 +70,21 @@ export const SCREEN_ICON_COMPONENTS: Readonly<Record<ScreenIconName, SvgIconComp
   'local-library': LocalLibraryIcon,
   payments: PaymentsIcon,
   'menu-book': MenuBookIcon,
+  'account-balance': AccountBalanceIcon,
+  'admin-panel-settings': AdminPanelSettingsIcon,
+  assessment: AssessmentIcon,
+  badge: BadgeIcon,
+  'calendar-month': CalendarMonthIcon,
+  campaign: CampaignIcon,
+  group: GroupIcon,
+  home: HomeIcon,
+  insights: InsightsIcon,
+  'local-offer': LocalOfferIcon,
+  'phone-in-talk': PhoneInTalkIcon,
+  'point-of-sale': PointOfSaleIcon,
+  'receipt-long': ReceiptLongIcon,
+  schedule: ScheduleIcon,
+  'support-agent': SupportAgentIcon,
+  'trending-up': TrendingUpIcon,
+  'workspace-premium': WorkspacePremiumIcon,
 };

@@ -1,7 +1,8 @@
-// The menu icon of each name a screen file may give, drawn from a lazy chunk of every such icon
-// (iconComponents.ts) fetched the first time an entry shows one, an empty icon of the same size
-// meanwhile: in the first screen's JavaScript, the icons would make it grow by every name the
-// format offers, used or not.
+// The menu's icons by name, the compiled screens' and the screen files' alike (format.ts's
+// SCREEN_ICONS, MUI's icons of the same names): drawn from a lazy chunk of every such icon
+// (iconComponents.ts), fetched as the menu first shows one, an empty icon of the same size
+// meanwhile. Their drawings in the first screen's JavaScript cost it 3 KB of gzip (252.0 → 249.0
+// KB with the registry's icons in the chunk too).
 import { SvgIcon, type SvgIconProps } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ScreenIconName } from './format';

@@ -1,29 +1,5 @@
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import AssessmentIcon from '@mui/icons-material/Assessment';
-import BadgeIcon from '@mui/icons-material/Badge';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import DescriptionIcon from '@mui/icons-material/Description';
-import EuroIcon from '@mui/icons-material/Euro';
-import GroupIcon from '@mui/icons-material/Group';
-import HomeIcon from '@mui/icons-material/Home';
-import InsightsIcon from '@mui/icons-material/Insights';
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import PeopleIcon from '@mui/icons-material/People';
-import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import SchoolIcon from '@mui/icons-material/School';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import StarIcon from '@mui/icons-material/Star';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { ComponentType } from 'react';
+import { screenIcon } from '../screenFile/icons';
 import { Loading } from 'react-admin';
 import { lazyComponent } from '../common/lazyComponent';
 import { calendarSources } from './administracion/calls';
@@ -55,105 +31,105 @@ function bespokePage<K extends string>(name: K, load: () => Promise<Record<K, Co
  * neither is not built yet and shows the 'not available' page.
  */
 const declaredInCode: readonly MenuNode[] = [
-  { title: 'Home', path: '/dashboard', icon: HomeIcon, page: Home },
+  { title: 'Home', path: '/dashboard', icon: screenIcon('home'), page: Home },
   {
     title: 'Marketing',
-    icon: CampaignIcon,
+    icon: screenIcon('campaign'),
     children: [
       {
         title: 'Adquisición',
-        icon: TrendingUpIcon,
+        icon: screenIcon('trending-up'),
         children: [
-          { title: 'Captación por mes', path: '/marketing/adquisicion/captacion-mes', icon: AssessmentIcon, page: bespokePage('AcquisitionByMonthPage', () => import('./marketing/adquisicion/captacion-mes/AcquisitionByMonthPage')) },
-          { title: 'Captación por centro', path: '/marketing/adquisicion/captacion-centro', icon: AssessmentIcon, page: bespokePage('AcquisitionByCentrePage', () => import('./marketing/adquisicion/captacion-centro/AcquisitionByCentrePage')) },
-          { title: 'Análisis Central', path: '/marketing/adquisicion/analisis-central', icon: AssessmentIcon, page: bespokePage('CentralDistributionPage', () => import('./marketing/adquisicion/analisis-central/CentralDistributionPage')) },
-          { title: 'Detalles leads', path: '/marketing/adquisicion/leads', icon: AssessmentIcon, page: bespokePage('LeadDetailsPage', () => import('./marketing/adquisicion/leads/LeadDetailsPage')) },
+          { title: 'Captación por mes', path: '/marketing/adquisicion/captacion-mes', icon: screenIcon('assessment'), page: bespokePage('AcquisitionByMonthPage', () => import('./marketing/adquisicion/captacion-mes/AcquisitionByMonthPage')) },
+          { title: 'Captación por centro', path: '/marketing/adquisicion/captacion-centro', icon: screenIcon('assessment'), page: bespokePage('AcquisitionByCentrePage', () => import('./marketing/adquisicion/captacion-centro/AcquisitionByCentrePage')) },
+          { title: 'Análisis Central', path: '/marketing/adquisicion/analisis-central', icon: screenIcon('assessment'), page: bespokePage('CentralDistributionPage', () => import('./marketing/adquisicion/analisis-central/CentralDistributionPage')) },
+          { title: 'Detalles leads', path: '/marketing/adquisicion/leads', icon: screenIcon('assessment'), page: bespokePage('LeadDetailsPage', () => import('./marketing/adquisicion/leads/LeadDetailsPage')) },
         ],
       },
       {
         title: 'Comportamiento',
-        icon: InsightsIcon,
+        icon: screenIcon('insights'),
         children: [
-          { title: 'Análisis de leads', path: '/marketing/comportamiento/analisis', icon: InsightsIcon, page: bespokePage('LeadAnalysisPage', () => import('./marketing/comportamiento/analisis/LeadAnalysisPage')) },
-          { title: 'Leads entrantes del día', path: '/marketing/comportamiento/lead-entrantes', icon: InsightsIcon, page: bespokePage('DayLeadsPage', () => import('./marketing/comportamiento/lead-entrantes/DayLeadsPage')) },
+          { title: 'Análisis de leads', path: '/marketing/comportamiento/analisis', icon: screenIcon('insights'), page: bespokePage('LeadAnalysisPage', () => import('./marketing/comportamiento/analisis/LeadAnalysisPage')) },
+          { title: 'Leads entrantes del día', path: '/marketing/comportamiento/lead-entrantes', icon: screenIcon('insights'), page: bespokePage('DayLeadsPage', () => import('./marketing/comportamiento/lead-entrantes/DayLeadsPage')) },
         ],
       },
       {
         title: 'Gestión',
-        icon: PeopleIcon,
+        icon: screenIcon('people'),
         children: [
-          { title: 'Leads entrantes', path: '/marketing/gestion/leads', icon: PeopleIcon, declaredIn: marketing },
-          { title: 'Telefonos entrantes', path: '/marketing/gestion/telefonos-entrantes', icon: PhoneInTalkIcon, declaredIn: marketing },
+          { title: 'Leads entrantes', path: '/marketing/gestion/leads', icon: screenIcon('people'), declaredIn: marketing },
+          { title: 'Telefonos entrantes', path: '/marketing/gestion/telefonos-entrantes', icon: screenIcon('phone-in-talk'), declaredIn: marketing },
         ],
       },
     ],
   },
   {
     title: 'Contabilidad',
-    icon: EuroIcon,
+    icon: screenIcon('euro'),
     children: [
       {
         title: 'Ventas',
-        icon: TrendingUpIcon,
+        icon: screenIcon('trending-up'),
         children: [
-          { title: 'Ventas por mes', path: '/contabilidad/ventas/mes', icon: AssessmentIcon, declaredIn: contabilidad },
-          { title: 'Ventas por centro', path: '/contabilidad/ventas/centro', icon: AssessmentIcon, declaredIn: contabilidad },
+          { title: 'Ventas por mes', path: '/contabilidad/ventas/mes', icon: screenIcon('assessment'), declaredIn: contabilidad },
+          { title: 'Ventas por centro', path: '/contabilidad/ventas/centro', icon: screenIcon('assessment'), declaredIn: contabilidad },
         ],
       },
-      { title: 'Facturas', path: '/contabilidad/facturas', icon: ReceiptLongIcon, declaredIn: contabilidad },
-      { title: 'Cajas', path: '/contabilidad/cajas', icon: PointOfSaleIcon, declaredIn: contabilidad },
+      { title: 'Facturas', path: '/contabilidad/facturas', icon: screenIcon('receipt-long'), declaredIn: contabilidad },
+      { title: 'Cajas', path: '/contabilidad/cajas', icon: screenIcon('point-of-sale'), declaredIn: contabilidad },
       {
         title: 'Pagos',
-        icon: PaymentsIcon,
+        icon: screenIcon('payments'),
         children: [
-          { title: 'Pagos modificados', path: '/contabilidad/pagos/modificaciones', icon: PaymentsIcon, declaredIn: contabilidad },
-          { title: 'Modificar pago', path: '/contabilidad/pagos/modificar', icon: PaymentsIcon, page: bespokePage('ModifyPaymentPage', () => import('./contabilidad/pagos/modificar/ModifyPaymentPage')) },
-          { title: 'Ingresos', path: '/contabilidad/pagos/ingresos', icon: AccountBalanceIcon, page: bespokePage('StudentIncomesPage', () => import('./contabilidad/pagos/ingresos/StudentIncomesPage')) },
+          { title: 'Pagos modificados', path: '/contabilidad/pagos/modificaciones', icon: screenIcon('payments'), declaredIn: contabilidad },
+          { title: 'Modificar pago', path: '/contabilidad/pagos/modificar', icon: screenIcon('payments'), page: bespokePage('ModifyPaymentPage', () => import('./contabilidad/pagos/modificar/ModifyPaymentPage')) },
+          { title: 'Ingresos', path: '/contabilidad/pagos/ingresos', icon: screenIcon('account-balance'), page: bespokePage('StudentIncomesPage', () => import('./contabilidad/pagos/ingresos/StudentIncomesPage')) },
         ],
       },
     ],
   },
   {
     title: 'Administración',
-    icon: AdminPanelSettingsIcon,
+    icon: screenIcon('admin-panel-settings'),
     children: [
-      { title: 'Calendario', path: '/administracion/calendario', icon: CalendarMonthIcon, page: bespokePage('CalendarPage', () => import('./administracion/calendario/CalendarPage')) },
-      { title: 'Academias', path: '/administracion/academias', icon: ApartmentIcon, declaredIn: administracion },
-      { title: 'Asignaturas', path: '/administracion/asignaturas', icon: MenuBookIcon, declaredIn: administracion },
-      { title: 'Centros de estudio', path: '/administracion/centros-estudio', icon: SchoolIcon, declaredIn: administracion },
-      { title: 'Helpdesk', path: '/administracion/helpdesk', icon: SupportAgentIcon, declaredIn: administracion },
-      { title: 'Certificados', path: '/administracion/certificados', icon: WorkspacePremiumIcon, declaredIn: administracion },
-      { title: 'Documentos', path: '/administracion/documentos', icon: DescriptionIcon, declaredIn: administracion },
-      { title: 'Códigos promocionales', path: '/administracion/codigos-promocionales', icon: LocalOfferIcon, declaredIn: administracion },
-      { title: 'Formaciones', path: '/administracion/formaciones', icon: SchoolIcon, declaredIn: administracion },
+      { title: 'Calendario', path: '/administracion/calendario', icon: screenIcon('calendar-month'), page: bespokePage('CalendarPage', () => import('./administracion/calendario/CalendarPage')) },
+      { title: 'Academias', path: '/administracion/academias', icon: screenIcon('apartment'), declaredIn: administracion },
+      { title: 'Asignaturas', path: '/administracion/asignaturas', icon: screenIcon('menu-book'), declaredIn: administracion },
+      { title: 'Centros de estudio', path: '/administracion/centros-estudio', icon: screenIcon('school'), declaredIn: administracion },
+      { title: 'Helpdesk', path: '/administracion/helpdesk', icon: screenIcon('support-agent'), declaredIn: administracion },
+      { title: 'Certificados', path: '/administracion/certificados', icon: screenIcon('workspace-premium'), declaredIn: administracion },
+      { title: 'Documentos', path: '/administracion/documentos', icon: screenIcon('description'), declaredIn: administracion },
+      { title: 'Códigos promocionales', path: '/administracion/codigos-promocionales', icon: screenIcon('local-offer'), declaredIn: administracion },
+      { title: 'Formaciones', path: '/administracion/formaciones', icon: screenIcon('school'), declaredIn: administracion },
       {
         title: 'Horarios',
-        icon: ScheduleIcon,
+        icon: screenIcon('schedule'),
         children: [
-          { title: 'Aperturas', path: '/administracion/horarios/aperturas', icon: ScheduleIcon, page: bespokePage('OpeningHoursPage', () => import('./administracion/horarios/aperturas/OpeningHoursPage')) },
-          { title: 'Clases', path: '/administracion/horarios/clases', icon: ScheduleIcon, page: bespokePage('AcademyClassesPage', () => import('./administracion/horarios/clases/AcademyClassesPage')) },
-          { title: 'Profesores', path: '/administracion/horarios/profesores', icon: ScheduleIcon, page: bespokePage('TeacherSchedulePage', () => import('./administracion/horarios/profesores/TeacherSchedulePage')) },
+          { title: 'Aperturas', path: '/administracion/horarios/aperturas', icon: screenIcon('schedule'), page: bespokePage('OpeningHoursPage', () => import('./administracion/horarios/aperturas/OpeningHoursPage')) },
+          { title: 'Clases', path: '/administracion/horarios/clases', icon: screenIcon('schedule'), page: bespokePage('AcademyClassesPage', () => import('./administracion/horarios/clases/AcademyClassesPage')) },
+          { title: 'Profesores', path: '/administracion/horarios/profesores', icon: screenIcon('schedule'), page: bespokePage('TeacherSchedulePage', () => import('./administracion/horarios/profesores/TeacherSchedulePage')) },
         ],
       },
     ],
   },
   {
     title: 'Personal',
-    icon: BadgeIcon,
+    icon: screenIcon('badge'),
     children: [
-      { title: 'Administración', path: '/personal/administracion', icon: GroupIcon, declaredIn: personal },
-      { title: 'Profesorado', path: '/personal/profesorado', icon: GroupIcon, declaredIn: personal },
-      { title: 'Logs', path: '/personal/logs', icon: DescriptionIcon, declaredIn: personal },
+      { title: 'Administración', path: '/personal/administracion', icon: screenIcon('group'), declaredIn: personal },
+      { title: 'Profesorado', path: '/personal/profesorado', icon: screenIcon('group'), declaredIn: personal },
+      { title: 'Logs', path: '/personal/logs', icon: screenIcon('description'), declaredIn: personal },
     ],
   },
   {
     title: 'Clientes',
-    icon: PeopleIcon,
+    icon: screenIcon('people'),
     children: [
-      { title: 'Fichas', path: '/clientes/fichas', icon: PeopleIcon, declaredIn: clientes },
-      { title: 'Contrataciones mensuales', path: '/clientes/contrataciones-mensuales', icon: ReceiptLongIcon, declaredIn: clientes },
-      { title: 'Códigos', path: '/clientes/codigos', icon: LocalOfferIcon, declaredIn: clientes },
-      { title: 'Valoraciones', path: '/clientes/valoraciones', icon: StarIcon, declaredIn: clientes },
+      { title: 'Fichas', path: '/clientes/fichas', icon: screenIcon('people'), declaredIn: clientes },
+      { title: 'Contrataciones mensuales', path: '/clientes/contrataciones-mensuales', icon: screenIcon('receipt-long'), declaredIn: clientes },
+      { title: 'Códigos', path: '/clientes/codigos', icon: screenIcon('local-offer'), declaredIn: clientes },
+      { title: 'Valoraciones', path: '/clientes/valoraciones', icon: screenIcon('star'), declaredIn: clientes },
     ],
   },
 ];

@@ -3,11 +3,10 @@
 // format's schema, and gives the registry its menu entry.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import PaymentsIcon from '@mui/icons-material/Payments';
 import { describe, expect, it } from 'vitest';
 import { groupsContaining } from '../../src/declaration/menu';
 import { checkScreenText, problemText } from '../../src/screenFile/check';
+import { screenIcon } from '../../src/screenFile/icons';
 import { registry, screens } from '../../src/screens/registry';
 
 const ROOT = 'src/screens';
@@ -33,8 +32,8 @@ describe('the screen files under src/screens', () => {
       const screen = screens.find((candidate) => candidate.path === route);
       return screen && { title: screen.title, icon: screen.icon, groups: groupsContaining(registry, route), declared: screen.declaredIn !== undefined };
     };
-    expect(entry('/contabilidad/pagos/pendientes')).toEqual({ title: 'Pagos pendientes', icon: PaymentsIcon, groups: ['Contabilidad', 'Pagos'], declared: true });
-    expect(entry('/clientes/asignaturas')).toEqual({ title: 'Asignaturas', icon: MenuBookIcon, groups: ['Clientes'], declared: true });
+    expect(entry('/contabilidad/pagos/pendientes')).toEqual({ title: 'Pagos pendientes', icon: screenIcon('payments'), groups: ['Contabilidad', 'Pagos'], declared: true });
+    expect(entry('/clientes/asignaturas')).toEqual({ title: 'Asignaturas', icon: screenIcon('menu-book'), groups: ['Clientes'], declared: true });
     const routes = screens.map((screen) => screen.path);
     expect(routes.slice(routes.indexOf('/contabilidad/cajas'), routes.indexOf('/contabilidad/pagos/modificaciones') + 1)).toEqual([
       '/contabilidad/cajas',

@@ -69,7 +69,7 @@ describe('a broken file says why, in Spanish', () => {
 
   it('a value of the wrong type, and a name out of its set', () => {
     expect(lines(check(aulas((file) => { file.list.columns[2].total = true; file.menu.icon = 'meeting_room'; })))).toEqual([
-      'aulas.json, $.menu.icon: se esperaba uno de: "school", "meeting-room", "local-shipping", "store", "people", "inventory", "build", "event", "description", "euro", "category", "place", "phone", "work", "star", "list", "apartment", "assignment", "business", "computer", "handshake", "local-library", "payments", "menu-book"; llegó "meeting_room". ¿Quería decir "meeting-room"?',
+      'aulas.json, $.menu.icon: se esperaba uno de: "school", "meeting-room", "local-shipping", "store", "people", "inventory", "build", "event", "description", "euro", "category", "place", "phone", "work", "star", "list", "apartment", "assignment", "business", "computer", "handshake", "local-library", "payments", "menu-book", "account-balance", "admin-panel-settings", "assessment", "badge", "calendar-month", "campaign"…; llegó "meeting_room". ¿Quería decir "meeting-room"?',
       'aulas.json, $.list.columns[2].total: se esperaba "sum"; llegó true.',
     ]);
   });
