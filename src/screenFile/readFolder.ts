@@ -20,12 +20,18 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 /**
  * A file of the folder, revalidated on every load (`no-cache`). Only a 200 with a JSON type
  * counts as the file: vite preview, and any server that falls back to the app, answers a
- * missing file with index.html. No answer at all counts as missing too.
+ * missing file with index.html. No answer at all counts as missing too, and so does one that takes
+ * longer than `waitMs`: until the folder is read, an address no compiled screen has shows
+ * 'Cargando' rather than 'not found', which a server that never answers must not make endless.
  */
-export function fileReader(fetchFile: typeof fetch, folder = SCREENS_FOLDER): ReadFile {
+export function fileReader(fetchFile: typeof fetch, folder = SCREENS_FOLDER, waitMs = 10_000): ReadFile {
   return async (file) => {
     try {
-      const response = await fetchFile(`${folder}/${encodeURIComponent(file)}`, { cache: 'no-cache', credentials: 'same-origin' });
+      const response = await fetchFile(`${folder}/${encodeURIComponent(file)}`, {
+        cache: 'no-cache',
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(waitMs),
+      });
       const isJson = response.status === 200 && JSON_TYPE.test(response.headers.get('Content-Type') ?? '');
       return isJson ? await response.text() : null;
     } catch {

@@ -79,6 +79,15 @@ describe('fileReader', () => {
     expect(await fileReader(jsonError)('index.json')).toBeNull();
   });
 
+  it('counts a file that does not come within its wait as missing', async () => {
+    const silent = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    expect(await fileReader(silent, '/pantallas', 20)('index.json')).toBeNull();
+    expect(silent).toHaveBeenCalledTimes(1);
+  });
+
   it('counts a network failure as missing', async () => {
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await fileReader(offline)('index.json')).toBeNull();
