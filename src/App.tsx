@@ -76,11 +76,10 @@ export const readConfiguredScreens = once(() => {
 /**
  * The console: react-admin with the registry's resources and screens, and the configured
  * screens once their folder is read (a file left out keeps its route for FailedScreenPage), on
- * real URL paths. Put
- * together as react-admin's <Admin> does, but without the defaults it imports for what this
- * console brings its own of: its login form (react-hook-form and react-admin's forms, which
- * then load with the dialogs instead) and its English messages. The first screen's JavaScript
- * is about 80 KB smaller.
+ * real URL paths. Put together as react-admin's <Admin> does, but without the defaults it
+ * imports for what this console brings its own of: its login form (react-hook-form and
+ * react-admin's forms, which then load with the dialogs instead) and its English messages. The
+ * first screen's JavaScript is about 80 KB smaller.
  */
 export function App() {
   const folder = useConfiguredScreens();
