@@ -96,3 +96,6 @@ export function listed(names: readonly (string | number | boolean)[], most = 8):
   const shown = names.slice(0, most).map((name) => JSON.stringify(name));
   return names.length > most ? `${shown.join(', ')}…` : shown.join(', ');
 }
+
+/** The valid names a problem offers, in parentheses; `none` there when there are none. */
+export const among = (names: readonly (string | number | boolean)[], none = 'no hay ninguno'): string => `(${names.length ? listed(names) : none})`;

@@ -5,7 +5,7 @@ import { PARAM_FORMATS, type ParamFormat } from '../contract/call';
 import { listParams } from '../common/viewState/listView';
 import { answerFieldNames, CONTRACT_CALLS } from './contractCalls';
 import type { FieldKind, ScreenAnswerField, ScreenCall, ScreenFile, ScreenQueryParam } from './format';
-import { asWritten, jsonPath, listed, nearest, type ScreenProblem } from './problems';
+import { among, asWritten, jsonPath, listed, nearest, type ScreenProblem } from './problems';
 
 type Path = readonly PropertyKey[];
 
@@ -53,13 +53,13 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
   const declaredField = (path: Path, name: string, kinds?: readonly FieldKind[]) => {
     if (!fieldNames) return;
     if (!fieldNames.includes(name)) {
-      report(path, `un campo ${fieldIs} (${listed(fieldNames)})`, name, nearest(name, fieldNames));
+      report(path, `un campo ${fieldIs} ${among(fieldNames)}`, name, nearest(name, fieldNames));
       return;
     }
     const field = fieldOf(name);
     if (fields && field && kinds && !kinds.includes(field.kind)) {
       const ofKind = fieldNames.filter((other) => kinds.includes(fields[other].kind));
-      report(path, `un campo de "fields" de tipo ${kinds.join(' o ')}${ofKind.length ? ` (${listed(ofKind)})` : ''}`, name);
+      report(path, `un campo de "fields" de tipo ${kinds.join(' o ')} ${among(ofKind)}`, name);
     }
   };
   if (screen.calls.list.contract === undefined && !fields) report(['fields'], '"fields", los campos de la respuesta, cuando la llamada "list" no es del contrato', undefined);
@@ -96,12 +96,12 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
     }
     if (column.type === 'link') {
       for (const part of templateParts(column.href)) {
-        if (fieldNames && !fieldNames.includes(part)) report([...path, 'href'], `partes {campo} de campos ${fieldsAre} (${listed(fieldNames)})`, `{${part}}`, nearest(part, fieldNames));
+        if (fieldNames && !fieldNames.includes(part)) report([...path, 'href'], `partes {campo} de campos ${fieldsAre} ${among(fieldNames)}`, `{${part}}`, nearest(part, fieldNames));
       }
     }
   });
   list.search.forEach((name, index) => declaredField(['list', 'search', index], name));
-  if (!keys.includes(list.sort.column)) report(['list', 'sort', 'column'], `la clave de una columna (${listed(keys)})`, list.sort.column, nearest(list.sort.column, keys));
+  if (!keys.includes(list.sort.column)) report(['list', 'sort', 'column'], `la clave de una columna ${among(keys)}`, list.sort.column, nearest(list.sort.column, keys));
   const sums = list.columns.some((column) => (column.type === 'number' || column.type === 'money') && column.total === 'sum');
   if (sums && list.totalsLabel === undefined) report(['list', 'totalsLabel'], 'el texto de la fila de totales, que piden las columnas con "total"', undefined);
 
@@ -114,7 +114,7 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
   for (const [group, items] of namedControls) {
     items.forEach((control, index) => {
       if (controls.has(control.name)) report(['list', group, index, 'name'], 'un nombre de control o filtro que no se repita', control.name);
-      else if (VIEW_PARAMS.includes(control.name)) report(['list', group, index, 'name'], `un nombre que no sea de la vista de la lista (${listed(VIEW_PARAMS)})`, control.name);
+      else if (VIEW_PARAMS.includes(control.name)) report(['list', group, index, 'name'], `un nombre que no sea de la vista de la lista ${among(VIEW_PARAMS)}`, control.name);
       else controls.set(control.name, control.kind ?? 'filter');
     });
   }
@@ -136,7 +136,7 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
       if (call.method === undefined) report([...path, 'method'], 'el método de la llamada ("GET", "POST", "PUT" o "DELETE"), o una llamada del contrato en "contract"', undefined);
       if (call.path === undefined) report([...path, 'path'], 'la ruta de la llamada, o una llamada del contrato en "contract"', undefined);
       for (const [param, source] of query) {
-        if (source.format === undefined) report([...path, 'query', param, 'format'], `el formato del parámetro (${listed(Object.keys(PARAM_FORMATS))})`, undefined);
+        if (source.format === undefined) report([...path, 'query', param, 'format'], `el formato del parámetro ${among(Object.keys(PARAM_FORMATS))}`, undefined);
         else checkParam(name, [...path, 'query', param], source, source.format);
       }
       return;
@@ -153,7 +153,7 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
     const names = Object.keys(params);
     for (const [param, source] of query) {
       if (!Object.hasOwn(params, param)) {
-        report([...path, 'query', param], `un parámetro de la llamada del contrato (${names.length ? listed(names) : 'no tiene ninguno'})`, param, nearest(param, names));
+        report([...path, 'query', param], `un parámetro de la llamada del contrato ${among(names, 'no tiene ninguno')}`, param, nearest(param, names));
         continue;
       }
       const { format } = params[param];
@@ -179,7 +179,7 @@ export function referenceProblems(file: string, screen: ScreenFile, compiledRout
     if (param.control !== undefined) {
       const names = [...controls.keys()];
       if (call !== 'list') report([...path, 'control'], 'un "field" o un "value": solo la llamada "list" lee los controles', param.control);
-      else if (!controls.has(param.control)) report([...path, 'control'], `un control o filtro de la lista (${names.length ? listed(names) : 'no hay ninguno'})`, param.control, nearest(param.control, names));
+      else if (!controls.has(param.control)) report([...path, 'control'], `un control o filtro de la lista ${among(names)}`, param.control, nearest(param.control, names));
     }
     if (param.window !== undefined && (format !== 'month' || param.control === undefined || controls.get(param.control) !== 'month')) {
       report([...path, 'window'], 'una ventana solo en un parámetro "month" de un control de mes', param.window);

@@ -149,6 +149,31 @@ describe('a broken file says why, in Spanish', () => {
     ]);
   });
 
+  it('names offered when there are none: a file whose answer declares no field of the kind, or no field at all', () => {
+    expect(lines(check(aulas((file) => {
+      file.fields.capacidad.kind = 'text';
+      file.fields.id.kind = 'text';
+    })))).toEqual([
+      'aulas.json, $.list.columns[2].field: se esperaba un campo de "fields" de tipo number o money (no hay ninguno); llegó "capacidad".',
+    ]);
+    expect(lines(check(aulas((file) => {
+      file.fields = {};
+      delete file.idField;
+      file.list.search = [];
+      file.list.columns = [file.list.columns[0]];
+      file.list.sort.column = 'nombre';
+      delete file.calls.one;
+      delete file.calls.update;
+      delete file.calls.delete;
+      delete file.edit;
+      delete file.delete;
+      delete file.create;
+      delete file.calls.create;
+    }))).slice(0, 1)).toEqual([
+      'aulas.json, $.list.columns[0].field: se esperaba un campo declarado en "fields" (no hay ninguno); llegó "nombre".',
+    ]);
+  });
+
   it('a link template that would open anything but http(s) or a path of the console', () => {
     for (const href of ['javascript:alert(1)', '//otro.example.org/{id}', 'mailto:{nombre}', 'https://{centro}.example.org']) {
       const checked = check(aulas((file) => { file.list.columns.push({ type: 'link', field: 'nombre', key: 'ficha', label: 'Ficha', href }); }));
