@@ -4,13 +4,10 @@
 // the ordinary not-found page to anyone else.
 import { readFileSync } from 'node:fs';
 import { render, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { App, readConfiguredScreens } from '../../src/App';
 import { clearSession, storeSession } from '../../src/authProvider/session';
-import { resetDb } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
-import { serveScreenFolder } from './support/screenFolder';
+import { demoWithFolder } from './support/demoWithFolder';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -23,20 +20,10 @@ const FILES: Record<string, string> = {
   'aulas-viejas.json': broken,
 };
 
-const server = setupServer(...handlers);
 /** The folder beside the console, its index answered only once released. */
-let folder: ReturnType<typeof serveScreenFolder>;
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  folder = serveScreenFolder(FILES, { holdIndex: true });
-  resetDb({ scale: 1 });
-  // The folder is read once a page load, as console.tsx starts the console: this file's tests share it.
-  readConfiguredScreens();
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  server.close();
-});
+const { folder } = demoWithFolder(FILES, { holdIndex: true });
+// The folder is read once a page load, as console.tsx starts the console: this file's tests share it.
+beforeAll(() => readConfiguredScreens());
 afterEach(clearSession);
 
 function signInAs(rol: string) {
@@ -54,11 +41,11 @@ describe('a configured screen opened by its address', () => {
 
   it('waits for the folder without saying the page does not exist, then shows the screen', async () => {
     openAt('/administracion/aulas');
-    await waitFor(() => expect(folder.indexAsked).toBe(true));
+    await waitFor(() => expect(folder().indexAsked).toBe(true));
     // The shell is drawn while the folder is out: the menu is there, the page waits.
     expect(await screen.findByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
     expect(screen.queryByText('No encontrado')).toBeNull();
-    folder.release();
+    folder().release();
     expect(await screen.findByRole('cell', { name: 'Aula 1' }, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Aulas' })).toBeTruthy();
     expect(screen.queryByText('No encontrado')).toBeNull();
@@ -67,8 +54,8 @@ describe('a configured screen opened by its address', () => {
 
 describe('the address of a file left out', () => {
   beforeAll(async () => {
-    await vi.waitFor(() => expect(folder.indexAsked).toBe(true));
-    folder.release();
+    await vi.waitFor(() => expect(folder().indexAsked).toBe(true));
+    folder().release();
   });
 
   it("shows an ADMIN 'Pantalla mal configurada' with each problem", async () => {

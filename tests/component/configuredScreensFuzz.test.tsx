@@ -7,17 +7,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App, readConfiguredScreens } from '../../src/App';
-import { clearSession, storeSession } from '../../src/authProvider/session';
-import { resetDb } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
 import { configuredScreens } from '../../src/screenFile/configuredScreens';
 import { readScreenFolder } from '../../src/screenFile/readFolder';
 import { screens } from '../../src/screens/registry';
 import { generator, mutate, type Node } from '../support/screenFuzz';
-import { serveScreenFolder } from './support/screenFolder';
+import { demoWithFolder } from './support/demoWithFolder';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -45,19 +41,7 @@ const files = randomFolder();
 const folder = await readScreenFolder({ compiledRoutes: screens.map((compiled) => compiled.path), readFile: async (file) => files[file] ?? null });
 const accepted = folder.screens.filter(({ screen: shown }) => shown.file.startsWith('azar-'));
 
-const server = setupServer(...handlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  serveScreenFolder(files);
-  resetDb({ scale: 1 });
-  storeSession({ token: 'demo-pruebas', username: 'Ana Demo', centro: 'GOYA', rol: 'ADMIN' });
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  server.close();
-  clearSession();
-  configuredScreens.reset();
-});
+demoWithFolder(files, { role: 'ADMIN' });
 
 describe(`${String(ROUNDS)} random files in the folder`, () => {
   it('are each a screen or a file left out with its problems, and leave the examples alone', () => {

@@ -3,35 +3,19 @@
 // the folder comes the screen is neither drawn again from scratch nor asked for again.
 import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App, readConfiguredScreens } from '../../src/App';
-import { clearSession, storeSession } from '../../src/authProvider/session';
-import { resetDb } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
-import { serveScreenFolder } from './support/screenFolder';
+import { demoWithFolder } from './support/demoWithFolder';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const server = setupServer(...handlers);
-let folder: ReturnType<typeof serveScreenFolder>;
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  folder = serveScreenFolder(
-    {
-      'index.json': JSON.stringify({ pantallas: ['aulas.json'] }),
-      'aulas.json': readFileSync('src/demo/pantallas/aulas.json', 'utf8'),
-    },
-    { holdIndex: true },
-  );
-  resetDb({ scale: 1 });
-  storeSession({ token: 'demo-pruebas', username: 'Ana Demo', centro: 'GOYA', rol: 'ADMIN' });
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  server.close();
-  clearSession();
-});
+const { server, folder } = demoWithFolder(
+  {
+    'index.json': JSON.stringify({ pantallas: ['aulas.json'] }),
+    'aulas.json': readFileSync('src/demo/pantallas/aulas.json', 'utf8'),
+  },
+  { holdIndex: true, role: 'ADMIN' },
+);
 
 describe('a compiled screen', () => {
   it('lists at once, and is neither drawn again from scratch nor asked for again when the folder comes', async () => {
@@ -45,8 +29,8 @@ describe('a compiled screen', () => {
     render(<App />);
     const cell = await screen.findByRole('cell', { name: 'Universidad Complutense de Madrid' }, { timeout: 30_000 });
     // Listed while the folder's index is still out.
-    expect(folder.indexAsked).toBe(true);
-    folder.release();
+    expect(folder().indexAsked).toBe(true);
+    folder().release();
     const menu = screen.getByRole('navigation', { name: 'Menú principal' });
     await within(menu).findByRole('link', { name: 'Aulas' });
     expect(cell.isConnected).toBe(true);
