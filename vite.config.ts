@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { declaredScreens } from './build/declaredScreens.ts';
 import { demoScreensFolder } from './build/demoScreensFolder.ts';
 import { loadedWithinConsole } from './build/loadedWithinConsole.ts';
 import { hostingFiles } from './deploy/buildOutput.ts';
 
-/** `personal-declarations` for src/screens/personal/declarations.ts, and so on for each area's declarations. */
+/** `personal-declarations` for the personnel area's declarations (build/declaredScreens.ts), and so on for each area. */
 function areaChunkName(moduleId: string | null): string | undefined {
-  const area = moduleId && /\/src\/screens\/([^/]+)\/declarations\.ts$/.exec(moduleId);
+  const area = moduleId && /^\0virtual:declared-screens\/([^/]+)$/.exec(moduleId);
   return area ? `${area[1]}-declarations` : undefined;
 }
 
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     loadedWithinConsole({ console: 'src/console.tsx', outside: ['src/main.tsx', 'src/signInScreen.tsx', 'src/authProvider/signIn.ts', 'src/demo'] }),
+    declaredScreens('src/screens'),
     hostingFiles(),
     demoScreensFolder('src/demo/pantallas'),
   ],

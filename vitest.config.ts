@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { declaredScreens } from './build/declaredScreens.ts';
 
 // Unit and integration tests run in Node; component tests need a DOM.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), declaredScreens('src/screens')],
   test: {
     projects: [
       {

@@ -74,8 +74,8 @@ export async function measureBytes(outDir) {
   };
 }
 
-/** An area's declarations (src/screens/<area>/declarations.ts), one lazy module for all its declared screens. */
-const AREA_DECLARATIONS = /^src\/screens\/([^/]+)\/declarations\.ts$/;
+/** An area's declarations (virtual:declared-screens/<area>, build/declaredScreens.ts), one lazy module for all its declared screens. */
+const AREA_DECLARATIONS = /^virtual:declared-screens\/([^/]+)$/;
 
 /** What a lazily loaded module is called in the figures: 'marketing (declarations)', or its path. */
 function lazyModuleName(key) {

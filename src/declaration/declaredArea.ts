@@ -1,4 +1,5 @@
 import { loadOnce } from '../common/loadOnce';
+import type { ScreenMenu } from '../screenFile/format';
 import type { DataSource, ResourceSchema, TabbedLists } from './types';
 
 /** What an area's module exports: its declarations, and its screens of lists in tabs by name. */
@@ -17,6 +18,21 @@ export interface DeclaredArea {
   declarations(): Promise<AreaDeclarations>;
   /** The area's declarations; the same promise on every call once they loaded. */
   load(): Promise<readonly ResourceSchema[]>;
+}
+
+/**
+ * A compiled screen's module, at the path its route names (src/screens/<area>/…): its menu entry,
+ * written out as data for the build to read alone, and its declaration or its lists in tabs.
+ */
+export type DeclarationModule = { menu: ScreenMenu } & ({ declaration: ResourceSchema } | { tabs: TabbedLists });
+
+/** An area's declarations from its screens' modules, by route: a screen in tabs declares each tab's list. */
+export function areaDeclarations(modules: Readonly<Record<string, DeclarationModule>>): AreaDeclarations {
+  const screens = Object.entries(modules);
+  return {
+    schemas: screens.flatMap(([, module]) => ('tabs' in module ? module.tabs.tabs.map((tab) => tab.resource) : [module.declaration])),
+    tabbed: Object.fromEntries(screens.flatMap(([route, module]) => ('tabs' in module ? [[route.slice(1), module.tabs]] : []))),
+  };
 }
 
 /** An area from the module that lists its declarations, imported once it succeeds. */

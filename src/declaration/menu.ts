@@ -20,6 +20,8 @@ export interface MenuScreen {
 export interface MenuGroup {
   title: string;
   icon: ComponentType<SvgIconProps>;
+  /** For an area's group: the first segment of its routes, so that screens find it while it is still empty. */
+  area?: string;
   children: readonly MenuNode[];
 }
 
@@ -54,9 +56,18 @@ export interface MenuPlace {
   before?: string;
 }
 
-/** The nodes with `screen` before the entry at the route `before`, or at their end. */
+/** A screen of the project (a declaration or a screen file) with where its menu entry goes. */
+export interface PlacedScreen {
+  screen: MenuScreen;
+  place: MenuPlace;
+}
+
+/** Whether the entry is the screen at `route`, or a group holding it. */
+const holds = (node: MenuNode, route: string): boolean => (isGroup(node) ? screensOf(node.children).some((screen) => screen.path === route) : node.path === route);
+
+/** The nodes with `screen` before the entry that holds the route `before`, or at their end. */
 function inserted(nodes: readonly MenuNode[], screen: MenuScreen, before: string | undefined): MenuNode[] {
-  const at = before === undefined ? -1 : nodes.findIndex((node) => !isGroup(node) && node.path === before);
+  const at = before === undefined ? -1 : nodes.findIndex((node) => holds(node, before));
   return at < 0 ? [...nodes, screen] : [...nodes.slice(0, at), screen, ...nodes.slice(at)];
 }
 
@@ -75,7 +86,24 @@ function placedIn(nodes: readonly MenuNode[], screen: MenuScreen, { group, befor
  */
 export function withScreen(tree: readonly MenuNode[], screen: MenuScreen, place: MenuPlace): MenuNode[] {
   const area = areaOf(screen.path);
-  const areaGroup = tree.find((node): node is MenuGroup => isGroup(node) && screensOf(node.children).some((inside) => areaOf(inside.path) === area));
+  const areaGroup = tree.find((node): node is MenuGroup => isGroup(node) && (node.area === area || screensOf(node.children).some((inside) => areaOf(inside.path) === area)));
   if (!areaGroup) return placedIn(tree, screen, place);
   return tree.map((node) => (node === areaGroup ? { ...areaGroup, children: placedIn(areaGroup.children, screen, place) } : node));
+}
+
+/**
+ * The menu tree with each screen added as withScreen adds it. A screen placed before another of
+ * them goes in after that one, whatever their order here, so that each file can name its
+ * neighbour and the order of the files does not matter.
+ */
+export function withScreens(tree: readonly MenuNode[], placed: readonly PlacedScreen[]): readonly MenuNode[] {
+  const pending = [...placed];
+  let nodes = tree;
+  while (pending.length) {
+    const ready = pending.findIndex(({ place }) => !pending.some(({ screen }) => screen.path === place.before));
+    // A circle of screens each before the next: the first goes in as if its neighbour were missing.
+    const [{ screen, place }] = pending.splice(Math.max(ready, 0), 1);
+    nodes = withScreen(nodes, screen, place);
+  }
+  return nodes;
 }

@@ -363,6 +363,8 @@ export const screenFile = z.strictObject({
 });
 
 export type ScreenFile = z.output<typeof screenFile>;
+/** A screen's menu entry, as a screen file or a compiled declaration (its `menu` export) writes it. */
+export type ScreenMenu = ScreenFile['menu'];
 export type ScreenColumn = ScreenFile['list']['columns'][number];
 export type ScreenFormField = NonNullable<ScreenFile['create']>['fields'][number];
 export type ScreenCall = ScreenFile['calls']['list'];

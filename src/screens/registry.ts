@@ -8,17 +8,11 @@ import { marketingSources } from './marketing/calls';
 import { Home } from './dashboard/Home';
 import { PageNotLoaded } from '../layout/rarePages';
 import type { DeclaredName } from '../dataProvider/sourceCatalogue';
-import { declaredArea, sourcesOf } from '../declaration/declaredArea';
-import { screensOf, type MenuNode } from '../declaration/menu';
-import { withScreenFiles } from './screenFiles';
+import { sourcesOf } from '../declaration/declaredArea';
+import { screensOf, withScreens, type MenuNode } from '../declaration/menu';
+import { declaredInFiles } from './declaredScreens';
+import { screenFiles } from './screenFiles';
 import type { DataSource, LazySources, ResourceSchema } from '../declaration/types';
-
-/** The declared areas: each its own chunk, loaded with the first of its screens or calls. */
-const marketing = declaredArea(() => import('./marketing/declarations'));
-const administracion = declaredArea(() => import('./administracion/declarations'));
-const personal = declaredArea(() => import('./personal/declarations'));
-const contabilidad = declaredArea(() => import('./contabilidad/declarations'));
-const clientes = declaredArea(() => import('./clientes/declarations'));
 
 /** A bespoke page: its own lazy chunk, loaded the first time it opens, so that a screen loads none of its neighbours' code. */
 function bespokePage<K extends string>(name: K, load: () => Promise<Record<K, ComponentType>>) {
@@ -26,14 +20,15 @@ function bespokePage<K extends string>(name: K, load: () => Promise<Record<K, Co
 }
 
 /**
- * The side menu in its order, with every route of the spec (01 §2) but those of screen files. A
- * screen names the area its declaration is in (`declaredIn`) or its bespoke page; one with
- * neither is not built yet and shows the 'not available' page.
+ * The side menu's frame: its areas and groups, with their icons, and the bespoke pages in their
+ * order. Each declared screen, compiled or a screen file, brings its own menu entry (its group
+ * here and the route it comes before), so none is listed here.
  */
-const declaredInCode: readonly MenuNode[] = [
+const frame: readonly MenuNode[] = [
   { title: 'Home', path: '/dashboard', icon: screenIcon('home'), page: Home },
   {
     title: 'Marketing',
+    area: 'marketing',
     icon: screenIcon('campaign'),
     children: [
       {
@@ -57,32 +52,24 @@ const declaredInCode: readonly MenuNode[] = [
       {
         title: 'Gestión',
         icon: screenIcon('people'),
-        children: [
-          { title: 'Leads entrantes', path: '/marketing/gestion/leads', icon: screenIcon('people'), declaredIn: marketing },
-          { title: 'Telefonos entrantes', path: '/marketing/gestion/telefonos-entrantes', icon: screenIcon('phone-in-talk'), declaredIn: marketing },
-        ],
+        children: [],
       },
     ],
   },
   {
     title: 'Contabilidad',
+    area: 'contabilidad',
     icon: screenIcon('euro'),
     children: [
       {
         title: 'Ventas',
         icon: screenIcon('trending-up'),
-        children: [
-          { title: 'Ventas por mes', path: '/contabilidad/ventas/mes', icon: screenIcon('assessment'), declaredIn: contabilidad },
-          { title: 'Ventas por centro', path: '/contabilidad/ventas/centro', icon: screenIcon('assessment'), declaredIn: contabilidad },
-        ],
+        children: [],
       },
-      { title: 'Facturas', path: '/contabilidad/facturas', icon: screenIcon('receipt-long'), declaredIn: contabilidad },
-      { title: 'Cajas', path: '/contabilidad/cajas', icon: screenIcon('point-of-sale'), declaredIn: contabilidad },
       {
         title: 'Pagos',
         icon: screenIcon('payments'),
         children: [
-          { title: 'Pagos modificados', path: '/contabilidad/pagos/modificaciones', icon: screenIcon('payments'), declaredIn: contabilidad },
           { title: 'Modificar pago', path: '/contabilidad/pagos/modificar', icon: screenIcon('payments'), page: bespokePage('ModifyPaymentPage', () => import('./contabilidad/pagos/modificar/ModifyPaymentPage')) },
           { title: 'Ingresos', path: '/contabilidad/pagos/ingresos', icon: screenIcon('account-balance'), page: bespokePage('StudentIncomesPage', () => import('./contabilidad/pagos/ingresos/StudentIncomesPage')) },
         ],
@@ -91,17 +78,10 @@ const declaredInCode: readonly MenuNode[] = [
   },
   {
     title: 'Administración',
+    area: 'administracion',
     icon: screenIcon('admin-panel-settings'),
     children: [
       { title: 'Calendario', path: '/administracion/calendario', icon: screenIcon('calendar-month'), page: bespokePage('CalendarPage', () => import('./administracion/calendario/CalendarPage')) },
-      { title: 'Academias', path: '/administracion/academias', icon: screenIcon('apartment'), declaredIn: administracion },
-      { title: 'Asignaturas', path: '/administracion/asignaturas', icon: screenIcon('menu-book'), declaredIn: administracion },
-      { title: 'Centros de estudio', path: '/administracion/centros-estudio', icon: screenIcon('school'), declaredIn: administracion },
-      { title: 'Helpdesk', path: '/administracion/helpdesk', icon: screenIcon('support-agent'), declaredIn: administracion },
-      { title: 'Certificados', path: '/administracion/certificados', icon: screenIcon('workspace-premium'), declaredIn: administracion },
-      { title: 'Documentos', path: '/administracion/documentos', icon: screenIcon('description'), declaredIn: administracion },
-      { title: 'Códigos promocionales', path: '/administracion/codigos-promocionales', icon: screenIcon('local-offer'), declaredIn: administracion },
-      { title: 'Formaciones', path: '/administracion/formaciones', icon: screenIcon('school'), declaredIn: administracion },
       {
         title: 'Horarios',
         icon: screenIcon('schedule'),
@@ -115,27 +95,20 @@ const declaredInCode: readonly MenuNode[] = [
   },
   {
     title: 'Personal',
+    area: 'personal',
     icon: screenIcon('badge'),
-    children: [
-      { title: 'Administración', path: '/personal/administracion', icon: screenIcon('group'), declaredIn: personal },
-      { title: 'Profesorado', path: '/personal/profesorado', icon: screenIcon('group'), declaredIn: personal },
-      { title: 'Logs', path: '/personal/logs', icon: screenIcon('description'), declaredIn: personal },
-    ],
+    children: [],
   },
   {
     title: 'Clientes',
+    area: 'clientes',
     icon: screenIcon('people'),
-    children: [
-      { title: 'Fichas', path: '/clientes/fichas', icon: screenIcon('people'), declaredIn: clientes },
-      { title: 'Contrataciones mensuales', path: '/clientes/contrataciones-mensuales', icon: screenIcon('receipt-long'), declaredIn: clientes },
-      { title: 'Códigos', path: '/clientes/codigos', icon: screenIcon('local-offer'), declaredIn: clientes },
-      { title: 'Valoraciones', path: '/clientes/valoraciones', icon: screenIcon('star'), declaredIn: clientes },
-    ],
+    children: [],
   },
 ];
 
-/** The registry: the side menu with the screen files' entries. Menu, routes and data provider are all generated from it. */
-export const registry: readonly MenuNode[] = withScreenFiles(declaredInCode);
+/** The registry: the side menu with every declared screen's entry. Menu, routes and data provider are all generated from it. */
+export const registry: readonly MenuNode[] = withScreens(frame, [...declaredInFiles, ...screenFiles]);
 
 export const screens = screensOf(registry);
 
@@ -145,10 +118,11 @@ export const declaredNames: DeclaredName[] = screens.flatMap((screen) => (screen
 /** The bespoke pages' calls, each area's loaded with the first of them (the declared ones load with their areas). */
 export const pageSources: readonly LazySources[] = [marketingSources, calendarSources, accountingSources];
 
-/** Every declaration of every area (lists in tabs included), areas in menu order: for tests and tools that need them all at once. */
+/** Every declaration of every area (lists in tabs included), in menu order: for tests and tools that need them all at once. */
 export async function loadDeclarations(): Promise<ResourceSchema[]> {
   const areas = [...new Set(declaredNames.map(({ area }) => area))];
-  return (await Promise.all(areas.map((area) => area.load()))).flat();
+  const schemas = (await Promise.all(areas.map((area) => area.load()))).flat();
+  return declaredNames.flatMap(({ name }) => schemas.filter((schema) => schema.name === name || schema.name.startsWith(`${name}/`)));
 }
 
 /** Every source the data provider answers for, every area loaded. */

@@ -4,12 +4,12 @@
 // checked and compiled then, apart from its area's declarations, so that no compiled screen waits
 // for the checker. Adding such a screen is adding its file: no registry line, no area list.
 import { declaredArea, type DeclaredArea } from '../declaration/declaredArea';
-import { withScreen, type MenuNode } from '../declaration/menu';
-import type { ScreenFile } from '../screenFile/format';
+import type { PlacedScreen } from '../declaration/menu';
+import type { ScreenMenu } from '../screenFile/format';
 import { screenIcon } from '../screenFile/icons';
 
 const routes = import.meta.glob<string>('./*/**/*.json', { eager: true, import: 'route' });
-const menus = import.meta.glob<ScreenFile['menu']>('./*/**/*.json', { eager: true, import: 'menu' });
+const menus = import.meta.glob<ScreenMenu>('./*/**/*.json', { eager: true, import: 'menu' });
 const texts = import.meta.glob<string>('./*/**/*.json', { query: '?raw', import: 'default' });
 
 /** A screen file's declaration, loaded, checked and compiled the first time it is needed. */
@@ -20,10 +20,8 @@ function fileDeclaration(path: string): DeclaredArea {
   });
 }
 
-/** The menu tree with each screen file's entry, under its route's area, in its group, before the route it names. */
-export function withScreenFiles(tree: readonly MenuNode[]): readonly MenuNode[] {
-  return Object.entries(routes).reduce<readonly MenuNode[]>((nodes, [path, route]) => {
-    const { title, icon, group, before } = menus[path];
-    return withScreen(nodes, { title, path: route, icon: screenIcon(icon), declaredIn: fileDeclaration(path) }, { group, before });
-  }, tree);
-}
+/** The screen files' screens, with where each goes in the menu. */
+export const screenFiles: readonly PlacedScreen[] = Object.entries(routes).map(([path, route]) => {
+  const { title, icon, group, before } = menus[path];
+  return { screen: { title, path: route, icon: screenIcon(icon), declaredIn: fileDeclaration(path) }, place: { group, before } };
+});

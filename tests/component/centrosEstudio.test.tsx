@@ -6,7 +6,7 @@ import { SPEC_PROVINCES } from '../support/spec';
 import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';
 import { loadAllSources } from '../../src/screens/registry';
-import { centrosEstudio, type StudyCentre } from '../../src/screens/administracion/centros-estudio';
+import { declaration as centrosEstudio, type StudyCentre } from '../../src/screens/administracion/centros-estudio';
 import { currentLocation, currentQuery, fakeDataProvider, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 import { dialogClosed } from './support/dialogs';
 

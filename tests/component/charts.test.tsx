@@ -9,7 +9,7 @@ import { clearSession, storeSession } from '../../src/authProvider/session';
 import { ChartPanel } from '../../src/common/charts/ChartPanel';
 import type { ChartData } from '../../src/common/charts/chartData';
 import type { BalanceRow } from '../../src/screens/contabilidad/ventas/balances';
-import { ventasCentro } from '../../src/screens/contabilidad/ventas/centro';
+import { declaration as ventasCentro } from '../../src/screens/contabilidad/ventas/centro';
 import { fakeDataProvider, renderResourcePage } from './support/resourcePage';
 import { bodyRows } from './support/table';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthOption, previousMonth } from '../support/spec';
-import { leads } from '../../src/screens/marketing/gestion/leads';
+import { declaration as leads } from '../../src/screens/marketing/gestion/leads';
 import type { Lead } from '../../src/screens/marketing/leadLabels';
 import { lead } from '../support/leads';
 import { currentLocation, currentQuery, fakeDataProvider, renderResourcePage, signInAs } from './support/resourcePage';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { modifiedPayment, pendingPayment } from '../../src/contract/pagos';
-import { pagosModificados } from '../../src/screens/contabilidad/pagos/modificaciones';
+import { declaration as pagosModificados } from '../../src/screens/contabilidad/pagos/modificaciones';
 import { readAs } from '../support/contract';
 import { declarationOf } from '../support/declarations';
 import { monthOption, SPEC_ACTIVE_ACADEMIES } from '../support/spec';

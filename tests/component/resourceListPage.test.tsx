@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Subject } from '../../src/common/subjects';
-import { asignaturas } from '../../src/screens/administracion/asignaturas';
+import { declaration as asignaturas } from '../../src/screens/administracion/asignaturas';
 import { currentLocation, currentQuery, fakeDataProvider, history, renderResourcePage, type FakeDataProvider } from './support/resourcePage';
 import { dialogClosed } from './support/dialogs';
 import { subjectRecord } from '../../src/contract/asignaturas';

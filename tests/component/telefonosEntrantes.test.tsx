@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthOption, previousMonth } from '../support/spec';
-import { telefonosEntrantes } from '../../src/screens/marketing/gestion/telefonos-entrantes';
+import { declaration as telefonosEntrantes } from '../../src/screens/marketing/gestion/telefonos-entrantes';
 import type { IncomingPhone } from '../../src/screens/marketing/leadLabels';
 import { currentLocation, currentQuery, fakeDataProvider, renderResourcePage } from './support/resourcePage';
 import { bodyRows, searchFor, shownNames } from './support/table';

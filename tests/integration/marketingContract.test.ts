@@ -11,8 +11,8 @@ import {
   marketingSources,
   WEB_REQUESTS,
 } from '../../src/screens/marketing/calls';
-import { leads } from '../../src/screens/marketing/gestion/leads';
-import { telefonosEntrantes } from '../../src/screens/marketing/gestion/telefonos-entrantes';
+import { declaration as leads } from '../../src/screens/marketing/gestion/leads';
+import { declaration as telefonosEntrantes } from '../../src/screens/marketing/gestion/telefonos-entrantes';
 import { ApiError } from '../../src/dataProvider/ApiError';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';

@@ -15,8 +15,8 @@ import {
   monthOfAllAcademiesQuery,
   WEB_REQUESTS,
 } from '../../src/screens/marketing/calls';
-import { leads } from '../../src/screens/marketing/gestion/leads';
-import { telefonosEntrantes } from '../../src/screens/marketing/gestion/telefonos-entrantes';
+import { declaration as leads } from '../../src/screens/marketing/gestion/leads';
+import { declaration as telefonosEntrantes } from '../../src/screens/marketing/gestion/telefonos-entrantes';
 import { UNREADABLE_ANSWER } from '../../src/dataProvider/ApiError';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createSourceCatalogue } from '../../src/dataProvider/sourceCatalogue';

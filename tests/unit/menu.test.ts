@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sourcesOf } from '../../src/declaration/declaredArea';
-import { groupsContaining, isGroup, isWithin, screensOf, withScreen, type MenuGroup, type MenuNode } from '../../src/declaration/menu';
+import { groupsContaining, isGroup, isWithin, screensOf, withScreen, withScreens, type MenuGroup, type MenuNode } from '../../src/declaration/menu';
 import { loadAllSources, loadDeclarations, registry, screens } from '../../src/screens/registry';
 import { SPEC_ROUTES } from '../support/spec';
 
@@ -166,7 +166,7 @@ describe('resources of the registry', () => {
     }
   });
 
-  it('exposes every declaration, areas in menu order, a screen file after the area its entry sits in', async () => {
+  it('exposes every declaration in menu order, a screen file where its entry sits', async () => {
     expect((await loadDeclarations()).map((schema) => schema.name)).toEqual([
       'marketing/gestion/leads',
       'marketing/gestion/telefonos-entrantes',
@@ -174,8 +174,8 @@ describe('resources of the registry', () => {
       'contabilidad/ventas/centro',
       'contabilidad/facturas',
       'contabilidad/cajas',
-      'contabilidad/pagos/modificaciones',
       'contabilidad/pagos/pendientes',
+      'contabilidad/pagos/modificaciones',
       'administracion/academias',
       'administracion/asignaturas',
       'administracion/centros-estudio',
@@ -190,9 +190,9 @@ describe('resources of the registry', () => {
       'clientes/fichas',
       'clientes/contrataciones-mensuales/packs',
       'clientes/contrataciones-mensuales/tarifas',
+      'clientes/asignaturas',
       'clientes/codigos',
       'clientes/valoraciones',
-      'clientes/asignaturas',
     ]);
   });
 
@@ -232,5 +232,30 @@ describe('a screen added to the menu tree (a screen file)', () => {
   it('opens a group of that title when its area has none, and goes at the end of the menu when no area is its', () => {
     expect(shape(withScreen(tree, screen('/clientes/x'), { group: 'Nuevos' }))).toEqual(['/dashboard', { Clientes: ['/clientes/a', { Pagos: ['/clientes/pagos/b'] }, '/clientes/c', { Nuevos: ['/clientes/x'] }] }]);
     expect(shape(withScreen(tree, screen('/personal/x'), {}))).toEqual(['/dashboard', { Clientes: ['/clientes/a', { Pagos: ['/clientes/pagos/b'] }, '/clientes/c'] }, '/personal/x']);
+  });
+
+  it('goes before the group that holds the route it names, and into an area that is still empty', () => {
+    expect(shape(withScreen(tree, screen('/clientes/x'), { before: '/clientes/pagos/b' }))).toEqual(['/dashboard', { Clientes: ['/clientes/a', '/clientes/x', { Pagos: ['/clientes/pagos/b'] }, '/clientes/c'] }]);
+    const empty: MenuNode[] = [{ title: 'Personal', area: 'personal', icon: Icon, children: [] }];
+    expect(shape(withScreen(empty, screen('/personal/x'), {}))).toEqual([{ Personal: ['/personal/x'] }]);
+  });
+});
+
+describe('screens added together (each declaration and screen file brings its entry)', () => {
+  const Icon = screens[0].icon;
+  const placed = (path: string, before?: string) => ({ screen: { title: path, path, icon: Icon }, place: { before } });
+  const area: MenuNode[] = [{ title: 'Clientes', area: 'clientes', icon: Icon, children: [] }];
+  const shape = (nodes: readonly MenuNode[]): unknown[] => nodes.map((node) => (isGroup(node) ? { [node.title]: shape(node.children) } : node.path));
+
+  it('keep the order their "before" names, whatever order they come in', () => {
+    const chain = [placed('/clientes/a', '/clientes/b'), placed('/clientes/b', '/clientes/c'), placed('/clientes/c')];
+    const expected = [{ Clientes: ['/clientes/a', '/clientes/b', '/clientes/c'] }];
+    expect(shape(withScreens(area, chain))).toEqual(expected);
+    expect(shape(withScreens(area, [...chain].reverse()))).toEqual(expected);
+    expect(shape(withScreens(area, [chain[1], chain[2], chain[0]]))).toEqual(expected);
+  });
+
+  it('all go in, though their "before" names go round in a circle', () => {
+    expect(shape(withScreens(area, [placed('/clientes/a', '/clientes/b'), placed('/clientes/b', '/clientes/a')]))).toEqual([{ Clientes: ['/clientes/b', '/clientes/a'] }]);
   });
 });

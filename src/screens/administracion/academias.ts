@@ -4,6 +4,7 @@ import { formatDayRange } from '../../common/format';
 import { academyCalls, type Academy } from '../../contract/centros';
 import type { ResourceSchema } from '../../declaration/types';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
+import type { ScreenMenu } from '../../screenFile/format';
 
 export const isOpen = (academy: Academy): boolean => !academy.fechaCierre;
 
@@ -23,7 +24,10 @@ export function academyAddress(academy: Academy): string {
   return [address.direccion, place].filter(Boolean).join(', ');
 }
 
-export const academias: ResourceSchema<Academy> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Academias', icon: 'apartment', before: '/administracion/asignaturas' };
+
+export const declaration: ResourceSchema<Academy> = {
   name: 'administracion/academias',
   readPolicy: CACHED_READS,
   // Academies come without an id: the contract names each by its name.

@@ -11,6 +11,7 @@ import {
 import { subjectCalls } from '../../contract/asignaturas';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { FormField, ResourceSchema } from '../../declaration/types';
+import type { ScreenMenu } from '../../screenFile/format';
 
 const commonFields: FormField[] = [
   { source: 'nombre', label: 'Nombre', kind: 'text', required: true },
@@ -30,7 +31,10 @@ const subjectParams = (subject: Partial<Subject>) => ({
   subnivel: subject.subnivel,
 });
 
-export const asignaturas: ResourceSchema<Subject> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Asignaturas', icon: 'menu-book', before: '/administracion/centros-estudio' };
+
+export const declaration: ResourceSchema<Subject> = {
   name: SUBJECTS_RESOURCE,
   readPolicy: CACHED_READS,
   endpoints: {

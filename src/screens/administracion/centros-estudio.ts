@@ -2,6 +2,7 @@ import { studyCentreCalls, type StudyCentre } from '../../contract/centrosEstudi
 import { PROVINCES } from '../../contract/vocabulary';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { FormField, ResourceSchema } from '../../declaration/types';
+import type { ScreenMenu } from '../../screenFile/format';
 
 export type { StudyCentre };
 
@@ -12,7 +13,10 @@ const fields: FormField[] = [
   { source: 'provincia', label: 'Provincia', kind: 'select', choices: provinceChoices, required: true },
 ];
 
-export const centrosEstudio: ResourceSchema<StudyCentre> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Centros de estudio', icon: 'school', before: '/administracion/helpdesk' };
+
+export const declaration: ResourceSchema<StudyCentre> = {
   name: 'administracion/centros-estudio',
   readPolicy: CACHED_READS,
   endpoints: {

@@ -2,11 +2,15 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { certificateCalls, type CertificateItem } from '../../contract/certificadoAlumno';
 import type { ResourceSchema } from '../../declaration/types';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
+import type { ScreenMenu } from '../../screenFile/format';
 
 /** A certificate, numbered by its position in the answer (the spec gives it no id). */
 export type StudentCertificate = CertificateItem & { id: number };
 
-export const certificados: ResourceSchema<StudentCertificate> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Certificados', icon: 'workspace-premium', before: '/administracion/documentos' };
+
+export const declaration: ResourceSchema<StudentCertificate> = {
   name: 'administracion/certificados',
   readPolicy: CACHED_READS,
   endpoints: { list: { call: certificateCalls.list } },

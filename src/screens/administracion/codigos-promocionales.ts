@@ -12,6 +12,7 @@ import { toDayParam } from '../../common/apiParams';
 import { parseIsoDate } from '../../common/parse';
 import type { PromoCompatibility, PromoType } from '../../contract/vocabulary';
 import type { QueryParams } from '../../dataProvider/query';
+import type { ScreenMenu } from '../../screenFile/format';
 
 /** A code of the list; `valor` is the dialogs' one value field, sent as the parameter of the code's type. */
 export type PromoCode = PromoCodeItem & { valor?: string | number | null };
@@ -128,7 +129,10 @@ const editableFields: FormField[] = [
   { source: 'fechaFin', label: 'Fecha de fin', kind: 'date', required: true },
 ];
 
-export const codigosPromocionales: ResourceSchema<PromoCode> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Códigos promocionales', icon: 'local-offer', before: '/administracion/formaciones' };
+
+export const declaration: ResourceSchema<PromoCode> = {
   name: 'administracion/codigos-promocionales',
   readPolicy: CACHED_READS,
   endpoints: {

@@ -9,6 +9,7 @@ import { csvDocumentCalls, type CsvDocument as CsvDocumentItem, type DocumentCon
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { Choice } from '../../common/choice';
 import { DOCUMENT_KIND_CODES, isMonthlyDocument, type DocumentKind } from '../../contract/vocabulary';
+import type { ScreenMenu } from '../../screenFile/format';
 
 const DOCUMENT_NAMES: Record<DocumentKind, string> = {
   'pending-invoices': 'Facturas pendientes',
@@ -63,7 +64,10 @@ const listMonth = (filter: ListFilter) => `${pad2(Number(filter.mes))}/${String(
 /** Spec 02 §9: document generation offers 25 months back and 1 forward. */
 const generationMonths = () => monthOptions({ back: 25, forward: 1 }).map((month) => ({ id: month.value, name: month.label }));
 
-export const documentos: ResourceSchema<CsvDocument> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Documentos', icon: 'description', before: '/administracion/codigos-promocionales' };
+
+export const declaration: ResourceSchema<CsvDocument> = {
   name: 'administracion/documentos',
   readPolicy: CACHED_READS,
   endpoints: {

@@ -3,6 +3,7 @@ import { TRAINING_RECORD_URL } from '../../config';
 import { trainingCalls, type TrainingItem } from '../../contract/formacion';
 import type { FormField, ResourceSchema } from '../../declaration/types';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
+import type { ScreenMenu } from '../../screenFile/format';
 
 /** A training; `completada` is the edit dialog's flag, sent as such. */
 export type Training = TrainingItem & { completada?: boolean | null };
@@ -18,7 +19,10 @@ const fields: FormField[] = [
   { source: 'centro', label: 'Centro', kind: 'select', choices: ACADEMY_CHOICES, required: true },
 ];
 
-export const formaciones: ResourceSchema<Training> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Formaciones', icon: 'school', before: '/administracion/horarios/aperturas' };
+
+export const declaration: ResourceSchema<Training> = {
   name: 'administracion/formaciones',
   readPolicy: CACHED_READS,
   endpoints: {

@@ -2,10 +2,14 @@ import CheckIcon from '@mui/icons-material/Check';
 import { helpdeskCalls, type HelpdeskTicket } from '../../contract/helpdesk';
 import type { ResourceSchema } from '../../declaration/types';
 import { CACHED_READS } from '../../dataProvider/readPolicy';
+import type { ScreenMenu } from '../../screenFile/format';
 
 export type { HelpdeskTicket };
 
-export const helpdesk: ResourceSchema<HelpdeskTicket> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Helpdesk', icon: 'support-agent', before: '/administracion/certificados' };
+
+export const declaration: ResourceSchema<HelpdeskTicket> = {
   name: 'administracion/helpdesk',
   readPolicy: CACHED_READS,
   endpoints: {

@@ -3,6 +3,7 @@ import { promoCodeCalls, type PromoCode, type PromoCodeUsage } from '../../contr
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { DataSource, ResourceSchema } from '../../declaration/types';
 import { monthOfControls } from './periods';
+import type { ScreenMenu } from '../../screenFile/format';
 
 /** What a code brought in at an academy: its payments, tariffs and hour packs together. */
 export const usageTotal = (usage: PromoCodeUsage): number => sumEuros([usage.pagos, usage.pagos_tarifa, usage.pagos_pack_horas]);
@@ -14,7 +15,10 @@ export const codigosDelMes: DataSource<PromoCode> = {
   endpoints: { list: { call: promoCodeCalls.ofMonth, params: (filter) => ({ mes: monthOfControls(filter) }) } },
 };
 
-export const codigosUso: ResourceSchema<PromoCodeUsage> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Códigos', icon: 'local-offer', before: '/clientes/valoraciones' };
+
+export const declaration: ResourceSchema<PromoCodeUsage> = {
   name: 'clientes/codigos',
   readPolicy: CACHED_READS,
   endpoints: {

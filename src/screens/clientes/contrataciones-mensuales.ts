@@ -2,6 +2,7 @@ import { monthlyHiringCalls, type HiredPack, type HiredTariff } from '../../cont
 import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ListControl, ResourceSchema, TabbedLists } from '../../declaration/types';
 import { RECORD_MONTHS } from './periods';
+import type { ScreenMenu } from '../../screenFile/format';
 
 /** The spec gives packs and tariffs no id: the console names each by its position. */
 type Positioned<T> = T & { id: number };
@@ -53,7 +54,10 @@ export const tarifasMensuales: ResourceSchema<Positioned<HiredTariff>> = {
   },
 };
 
-export const contratacionesMensuales: TabbedLists = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Contrataciones mensuales', icon: 'receipt-long', before: '/clientes/codigos' };
+
+export const tabs: TabbedLists = {
   source: 'pestana',
   label: 'Contrataciones',
   tabs: [

@@ -6,6 +6,7 @@ import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema, BadgeColor } from '../../declaration/types';
 import { RECORD_MONTHS } from './periods';
 import { formatQuantity } from '../../common/format';
+import type { ScreenMenu } from '../../screenFile/format';
 
 /** A student record as `alumno/list/new` answers it. */
 export type StudentRecord = Student;
@@ -60,7 +61,10 @@ export function studentRecordUrl(student: StudentRecord, base: string = STUDENT_
   return base ? `${base}/${encodeURIComponent(String(student.id))}` : undefined;
 }
 
-export const fichas: ResourceSchema<StudentRecord> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Fichas', icon: 'people', before: '/clientes/contrataciones-mensuales' };
+
+export const declaration: ResourceSchema<StudentRecord> = {
   name: 'clientes/fichas',
   readPolicy: CACHED_READS,
   endpoints: {

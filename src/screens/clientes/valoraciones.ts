@@ -6,6 +6,7 @@ import { monthOfControls } from './periods';
 import { formatDate, formatQuantity } from '../../common/format';
 import { inParentheses, joinPresent } from '../../common/text';
 import type { RatingValue } from '../../contract/vocabulary';
+import type { ScreenMenu } from '../../screenFile/format';
 
 /** A rating as `valoracion-alumnos/list` answers it; the spec gives it no id, so its position names it. */
 export type StudentRating = Rating & { id: number };
@@ -39,7 +40,10 @@ export function attendanceText(rating: StudentRating): string {
 /** The class's day and time as one sortable text: the day as the API writes it, a space, then the time. */
 export const attendanceKey = (rating: StudentRating) => `${rating.fechaAsistencia} ${rating.horaAsistencia ?? ''}`.trim();
 
-export const valoraciones: ResourceSchema<StudentRating> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Valoraciones', icon: 'star' };
+
+export const declaration: ResourceSchema<StudentRating> = {
   name: 'clientes/valoraciones',
   readPolicy: CACHED_READS,
   endpoints: { list: { call: ratingCalls.ofMonth, params: (filter) => ({ mes: monthOfControls(filter) }) } },

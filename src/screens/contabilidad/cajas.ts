@@ -6,6 +6,7 @@ import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema, BadgeColor, Choice } from '../../declaration/types';
 import { subtractEuros } from '../../common/money';
 import type { CashState } from '../../contract/vocabulary';
+import type { ScreenMenu } from '../../screenFile/format';
 
 export const CASH_STATES: readonly Choice[] = [
   { id: 'SIN_ABRIR', name: 'Sin abrir' },
@@ -54,7 +55,10 @@ type Amount = 'balanceInicial' | 'balanceFinalReal' | 'balanceFinalTeorico';
 /** Sorts by the amount, those not there yet first. */
 const amountOf = (field: Amount) => (register: CashRegister) => (register[field] == null ? -Infinity : Number(register[field]));
 
-export const cajas: ResourceSchema<CashRegister> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Cajas', icon: 'point-of-sale', before: '/contabilidad/pagos/modificar' };
+
+export const declaration: ResourceSchema<CashRegister> = {
   name: 'contabilidad/cajas',
   readPolicy: CACHED_READS,
   endpoints: {

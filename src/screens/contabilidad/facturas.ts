@@ -8,6 +8,7 @@ import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { FormField, ResourceSchema, BadgeColor } from '../../declaration/types';
 import { formatDate, formatDecimal } from '../../common/format';
 import { encodeQuery } from '../../dataProvider/query';
+import type { ScreenMenu } from '../../screenFile/format';
 
 /**
  * Only an invoice the answer says is cancelled loses its edit and cancellation: `anulada` is not
@@ -46,7 +47,10 @@ const fields: FormField[] = [
   { source: 'concepto', label: 'Concepto', kind: 'text', required: true },
 ];
 
-export const facturas: ResourceSchema<Invoice> = {
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Facturas', icon: 'receipt-long', before: '/contabilidad/cajas' };
+
+export const declaration: ResourceSchema<Invoice> = {
   name: 'contabilidad/facturas',
   readPolicy: CACHED_READS,
   endpoints: {

@@ -4,11 +4,15 @@ import { CACHED_READS } from '../../dataProvider/readPolicy';
 import { staffUserCalls } from '../../contract/usuario';
 import type { FormRule, ResourceSchema } from '../../declaration/types';
 import { accessOf, accessValues, compareAccounts, hasAccess, lastConnectionText, STAFF_ROLES, workCentreProblem, type StaffUser } from './accounts';
+import type { ScreenMenu } from '../../screenFile/format';
 
 const workCentreRule: FormRule = { check: workCentreProblem };
 
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Administración', icon: 'group', before: '/personal/profesorado' };
+
 /** The administration staff (spec 02 §2, Personnel). */
-export const usuarios: ResourceSchema<StaffUser> = {
+export const declaration: ResourceSchema<StaffUser> = {
   name: 'personal/administracion',
   readPolicy: CACHED_READS,
   endpoints: {

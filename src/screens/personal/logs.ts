@@ -6,7 +6,8 @@ import { CACHED_READS } from '../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../../declaration/types';
 import type { StaffUser } from './accounts';
 import { accessLogCalls, type AccessLogItem } from '../../contract/registroAcceso';
-import { usuarios } from './administracion';
+import { declaration as usuarios } from './administracion';
+import type { ScreenMenu } from '../../screenFile/format';
 
 /** One request of a user, numbered by its position in the answer (the spec gives it no id). */
 export type AccessLog = AccessLogItem & { id: number };
@@ -20,8 +21,11 @@ function userOption(record: RaRecord) {
   return { id: String(user.id), name: joinPresent([user.nombre, inParentheses(user.email)]) };
 }
 
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Logs', icon: 'description' };
+
 /** The access logs of one user on one day (spec 02 §2, Personnel). */
-export const logs: ResourceSchema<AccessLog> = {
+export const declaration: ResourceSchema<AccessLog> = {
   name: 'personal/logs',
   readPolicy: CACHED_READS,
   endpoints: {

@@ -2,12 +2,16 @@ import { CACHED_READS } from '../../dataProvider/readPolicy';
 import { teacherCalls } from '../../contract/profesor';
 import type { ResourceSchema } from '../../declaration/types';
 import { accessOf, accessValues, compareAccounts, hasAccess, lastConnectionText, subjectIdsOf, TEACHER_ROLES, type Teacher } from './accounts';
+import type { ScreenMenu } from '../../screenFile/format';
 
 /** The subjects sent as a list of ids: those chosen in the dialog, else those the teacher has. */
 const subjectIds = (teacher: Partial<Teacher>) => teacher.asignaturaIds ?? subjectIdsOf(teacher);
 
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { title: 'Profesorado', icon: 'group', before: '/personal/logs' };
+
 /** The teachers (spec 02 §2, Personnel). */
-export const profesores: ResourceSchema<Teacher> = {
+export const declaration: ResourceSchema<Teacher> = {
   name: 'personal/profesorado',
   readPolicy: CACHED_READS,
   endpoints: {

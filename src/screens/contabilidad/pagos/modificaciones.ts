@@ -3,9 +3,13 @@ import { paymentCalls, type ModifiedPayment } from '../../../contract/pagos';
 import { modificationText } from './payments';
 import type { ResourceSchema } from '../../../declaration/types';
 import { monthOfAcademy, PAYMENT_LIST_CONTROLS } from './paymentLists';
+import type { ScreenMenu } from '../../../screenFile/format';
+
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { group: 'Pagos', title: 'Pagos modificados', icon: 'payments', before: '/contabilidad/pagos/modificar' };
 
 /** Screen 6: the payments of a month and academy whose amount was changed, with the history of changes. */
-export const pagosModificados: ResourceSchema<ModifiedPayment & { id: number }> = {
+export const declaration: ResourceSchema<ModifiedPayment & { id: number }> = {
   name: 'contabilidad/pagos/modificaciones',
   readPolicy: CACHED_READS,
   endpoints: { list: { call: paymentCalls.modified, params: monthOfAcademy } },

@@ -3,9 +3,13 @@ import { CACHED_READS } from '../../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../../../declaration/types';
 import { balanceSeries } from './balanceSeries';
 import { BALANCE_FIGURES, BALANCES_LOAD_ERROR, balanceMonthName, type BalanceRow } from './balances';
+import type { ScreenMenu } from '../../../screenFile/format';
+
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { group: 'Ventas', title: 'Ventas por centro', icon: 'assessment' };
 
 /** The monthly balances of one academy through a year, each named by its month. */
-export const ventasCentro: ResourceSchema<BalanceRow> = {
+export const declaration: ResourceSchema<BalanceRow> = {
   name: 'contabilidad/ventas/centro',
   readPolicy: CACHED_READS,
   endpoints: {

@@ -4,9 +4,13 @@ import { CACHED_READS } from '../../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../../../declaration/types';
 import { balanceSeries } from './balanceSeries';
 import { BALANCE_FIGURES, BALANCES_LOAD_ERROR, type BalanceRow } from './balances';
+import type { ScreenMenu } from '../../../screenFile/format';
+
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { group: 'Ventas', title: 'Ventas por mes', icon: 'assessment', before: '/contabilidad/ventas/centro' };
 
 /** The monthly balances of every academy in one month, each named by its academy. */
-export const ventasMes: ResourceSchema<BalanceRow> = {
+export const declaration: ResourceSchema<BalanceRow> = {
   name: 'contabilidad/ventas/mes',
   readPolicy: CACHED_READS,
   endpoints: {

@@ -5,12 +5,16 @@ import { LIBRARY_DEFAULT_READS } from '../../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../../../declaration/types';
 import { LEADS_LOAD_ERROR } from '../calls';
 import { leadName, leadStateLabel, nextContactText, type CrmLead } from '../leadLabels';
+import type { ScreenMenu } from '../../../screenFile/format';
 
 /** The action that deletes a lead's last contact: the lead returns to its previous state. */
 const DELETE_LAST_CONTACT = 'deleteLastContact';
 
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { group: 'Gestión', title: 'Leads entrantes', icon: 'people', before: '/marketing/gestion/telefonos-entrantes' };
+
 /** Screen 5 (spec 01 §2), the CRM: the month's incoming leads of one academy, with the tools to delete them. */
-export const leads: ResourceSchema<CrmLead> = {
+export const declaration: ResourceSchema<CrmLead> = {
   name: 'marketing/gestion/leads',
   readPolicy: LIBRARY_DEFAULT_READS,
   endpoints: {

@@ -2,9 +2,13 @@ import { marketingCalls } from '../../../contract/marketing';
 import { LIBRARY_DEFAULT_READS } from '../../../dataProvider/readPolicy';
 import type { ResourceSchema } from '../../../declaration/types';
 import { academyOrUnknown, leadName, leadStateLabel, type IncomingPhone } from '../leadLabels';
+import type { ScreenMenu } from '../../../screenFile/format';
+
+/** Its menu entry, read at build time: written out as data. */
+export const menu: ScreenMenu = { group: 'Gestión', title: 'Telefonos entrantes', icon: 'phone-in-talk' };
 
 /** Screen 6 (spec 01 §2): the month's leads that came in by phone, and the number they called. */
-export const telefonosEntrantes: ResourceSchema<IncomingPhone> = {
+export const declaration: ResourceSchema<IncomingPhone> = {
   name: 'marketing/gestion/telefonos-entrantes',
   readPolicy: LIBRARY_DEFAULT_READS,
   endpoints: {

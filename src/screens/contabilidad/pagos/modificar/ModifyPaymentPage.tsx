@@ -13,7 +13,7 @@ import { useGuardedChange } from '../../../../common/useGuardedChange';
 import { studentParam } from '../../../../common/viewState/urlParams';
 import { useUrlState } from '../../../../common/viewState/useUrlState';
 import type { ConsoleDataProvider } from '../../../../dataProvider/dataProvider';
-import { pagosModificados } from '../modificaciones';
+import { declaration as pagosModificados } from '../modificaciones';
 import { PENDING_PAYMENTS } from '../paymentLists';
 import { DetailTable, type DetailColumn } from './DetailTable';
 import { ModificationDialog } from './ModificationDialog';

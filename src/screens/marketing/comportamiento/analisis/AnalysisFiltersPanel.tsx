@@ -22,7 +22,7 @@ import { SELECTOR_MAX_HEIGHT } from '../../../../common/selectMenu';
 import { SubjectSelect, useSubjectOptions } from '../../../../common/SubjectSelect';
 import { subjectDisplayName } from '../../../../common/subjects';
 import { useErrorToast } from '../../../../common/useErrorToast';
-import { centrosEstudio, type StudyCentre } from '../../../administracion/centros-estudio';
+import { declaration as centrosEstudio, type StudyCentre } from '../../../administracion/centros-estudio';
 import { activeFilterLabels, type AnalysisFilterState } from './analysisFilters';
 import { HOW_THEY_HEARD, howTheyHeardLabel, LEAD_STATES, OBJECTIVES } from '../../leadLabels';
 import { STUDY_CENTRES_LOAD_ERROR } from '../../calls';
