@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { declaredScreens } from './build/declaredScreens.ts';
 import { demoScreensFolder } from './build/demoScreensFolder.ts';
 import { loadedWithinConsole } from './build/loadedWithinConsole.ts';
+import { retryableImports } from './build/retryableImports.ts';
 import { hostingFiles } from './deploy/buildOutput.ts';
 
 /** `personal-declarations` for the personnel area's declarations (build/declaredScreens.ts), and so on for each area. */
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     loadedWithinConsole({ console: 'src/console.tsx', outside: ['src/main.tsx', 'src/signInScreen.tsx', 'src/authProvider/signIn.ts', 'src/demo'] }),
     declaredScreens('src/screens'),
+    retryableImports({ folder: 'src', helper: 'src/common/retryingImport.ts' }),
     hostingFiles(),
     demoScreensFolder('src/demo/pantallas'),
   ],
