@@ -1,0 +1,124 @@
+// The editor of a screen file: its text, fetched fresh from the served folder (or a draft this
+// browser keeps, or the starting file of a new screen), in the code editor beside its live
+// preview; 'Descargar' saves exactly the editor's text, and the index to publish it with.
+// Publishing stays with the operator: nothing here writes to the server.
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Loading } from 'react-admin';
+import { downloadFile } from '../../../common/download';
+import { Page } from '../../../common/Page';
+import { useConfiguredScreens } from '../../../screenFile/configuredScreens';
+import { fileReader } from '../../../screenFile/readFolder';
+import { screens } from '../../registry';
+import { drafts, NEW_FILE } from './drafts';
+import { fileNameOf, indexWith, routeOf } from './publishing';
+import { ScreenPreview } from './ScreenPreview';
+import { DRAFT_LABEL } from './ScreenFilesList';
+import { STARTING_FILE } from './startingFile';
+
+/** The folder's text of a file (the starting file for a new one): undefined while it comes, null when the folder lacks it. */
+function useServedText(file: string): string | null | undefined {
+  const [served, setServed] = useState<string | null | undefined>(file === NEW_FILE ? STARTING_FILE : undefined);
+  useEffect(() => {
+    if (file === NEW_FILE) return;
+    let current = true;
+    void fileReader(fetch)(file).then((text) => current && setServed(text));
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return served;
+}
+
+/** The folder's index.json as served now, read fresh when the page opens; null when there is none. */
+function useServedIndex(): string | null | undefined {
+  const [index, setIndex] = useState<string | null | undefined>();
+  useEffect(() => {
+    let current = true;
+    void fileReader(fetch)('index.json').then((text) => current && setIndex(text));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return index;
+}
+
+const JSON_TYPE = 'application/json;charset=utf-8';
+
+export function ScreenFileEditorPage({ file }: { file: string }) {
+  const served = useServedText(file);
+  const index = useServedIndex();
+  const [draft, setDraft] = useState(() => drafts.read(file));
+  const text = draft ?? served ?? undefined;
+  const change = useCallback(
+    (next: string) => {
+      // A text back to the folder's own is no draft.
+      if (next === served) drafts.discard(file);
+      else drafts.write(file, next);
+      setDraft(next === served ? null : next);
+    },
+    [file, served],
+  );
+  const discard = () => {
+    drafts.discard(file);
+    setDraft(null);
+  };
+
+  // The routes a file may not take: the compiled screens', and the folder's other screens'.
+  const folder = useConfiguredScreens();
+  const takenRoutes = useMemo(
+    () => [...screens.map((compiled) => compiled.path), ...(folder.read ? folder.screens.filter(({ screen }) => screen.file !== file).map(({ screen }) => screen.route) : [])],
+    [folder, file],
+  );
+  const fileName = file === NEW_FILE ? (text === undefined ? undefined : fileNameOf(routeOf(text))) : file;
+  const title = file === NEW_FILE ? 'Nueva pantalla' : `Editar ${file}`;
+
+  if (served === undefined && draft === null) return <Loading />;
+  return (
+    <Page
+      title={title}
+      header={
+        draft !== null && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip label={DRAFT_LABEL} color="warning" />
+            <Typography variant="body2">Este texto es un borrador guardado en este navegador: no se publica hasta que se descarga y se copia en la carpeta de pantallas.</Typography>
+            <Button onClick={discard}>Descartar borrador</Button>
+          </Stack>
+        )
+      }
+      toolbar={
+        <>
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            disabled={text === undefined || fileName === undefined}
+            onClick={() => text !== undefined && fileName !== undefined && downloadFile(fileName, text, JSON_TYPE)}
+          >
+            Descargar
+          </Button>
+          <Button
+            startIcon={<DownloadIcon />}
+            disabled={index === undefined || fileName === undefined}
+            onClick={() => index !== undefined && fileName !== undefined && downloadFile('index.json', indexWith(index, fileName), JSON_TYPE)}
+          >
+            Descargar index.json
+          </Button>
+          <Typography variant="body2" sx={{ flexBasis: '100%' }}>
+            {fileName === undefined
+              ? 'El archivo se llama como la última parte de su ruta: escribe una ruta válida para poder descargarlo.'
+              : `Para publicarlo, copia ${fileName} y el index.json descargado en la carpeta de pantallas del servidor y recarga la consola.`}
+          </Typography>
+        </>
+      }
+    >
+      {served === null && file !== NEW_FILE && (
+        <Typography role="alert" sx={{ mb: 2 }}>{`La carpeta de pantallas no tiene el archivo ${file}.`}</Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        <TextField label="Archivo" multiline minRows={20} value={text ?? ''} onChange={(event) => change(event.target.value)} slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }} />
+        <ScreenPreview file={fileName ?? 'nueva-pantalla.json'} text={text ?? ''} takenRoutes={takenRoutes} />
+      </Box>
+    </Page>
+  );
+}
