@@ -41,21 +41,25 @@ function fits(schema: SchemaNode, value: unknown): boolean {
   });
 }
 
+/** The alternatives that fit a value; all of them while none does (its distinguishing name is being typed). */
+function narrowed(options: SchemaNode[], value: unknown): SchemaNode[] {
+  const fitting = options.length > 1 ? options.filter((option) => fits(option, value)) : options;
+  return fitting.length ? fitting : options;
+}
+
 /** The schemas that may describe the value at `path` of `document` (the text as far as it can be read). */
 export function schemasAt(schema: SchemaNode, path: JSONPath, document: unknown): SchemaNode[] {
-  let schemas = alternatives(schema).filter((option) => fits(option, document));
+  let schemas = narrowed(alternatives(schema), document);
   let value = document;
   for (const segment of path) {
     value = isObject(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[segment] : undefined;
-    schemas = schemas
-      .flatMap((option) => {
-        if (typeof segment === 'number') return option.items ? [option.items] : [];
-        const property = option.properties?.[segment];
-        if (property) return [property];
-        return isObject(option.additionalProperties) ? [option.additionalProperties] : [];
-      })
-      .flatMap(alternatives)
-      .filter((option) => fits(option, value));
+    const next = schemas.flatMap((option) => {
+      if (typeof segment === 'number') return option.items ? [option.items] : [];
+      const property = option.properties?.[segment];
+      if (property) return [property];
+      return isObject(option.additionalProperties) ? [option.additionalProperties] : [];
+    });
+    schemas = narrowed(next.flatMap(alternatives), value);
   }
   return schemas;
 }
