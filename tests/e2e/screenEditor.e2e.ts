@@ -16,7 +16,7 @@ const classrooms = readFileSync(path.join('src', 'demo', 'pantallas', 'aulas.jso
 /** The classrooms' list titled anew (the menu's title stays). */
 const retitled = classrooms.replace('"title": "Aulas",', '"title": "Aulas del centro",');
 
-const editorText = (page: Page) => page.getByRole('textbox', { name: 'Archivo' });
+const editorText = (page: Page) => page.getByRole('textbox', { name: 'Archivo aulas.json' });
 const preview = (page: Page) => page.getByRole('region', { name: 'Vista previa' });
 
 /** Saves the download a click on `button` starts in `folder`, under the name the page gives it. */
@@ -44,7 +44,10 @@ describe("an administrator's 'Pantallas configuradas'", () => {
     await visible(preview(page()).getByRole('cell', { name: 'Aula 1', exact: true }));
     expect(await preview(page()).getByRole('button', { name: 'Añadir' }).isDisabled()).toBe(true);
 
-    await editorText(page()).fill(retitled);
+    // The whole text replaced as a paste would: the code editor adds nothing to it.
+    await editorText(page()).click();
+    await page().keyboard.press('ControlOrMeta+A');
+    await page().keyboard.insertText(retitled);
     await visible(preview(page()).getByRole('heading', { name: 'Aulas del centro', exact: true }));
     await visible(page().getByText('Borrador', { exact: true }));
     await checkScreen(page());
@@ -79,7 +82,7 @@ describe("a consultant's 'Pantallas configuradas'", () => {
     expect(await page().getByRole('heading', { name: 'Pantallas configuradas' }).count()).toBe(0);
     await page().goto(new URL(`${LIST}/archivo/aulas`, page().url()).href);
     await visible(page().getByText('No encontrado'));
-    expect(await page().getByRole('textbox', { name: 'Archivo' }).count()).toBe(0);
+    expect(await page().getByRole('textbox', { name: 'Archivo aulas.json' }).count()).toBe(0);
   });
 });
 

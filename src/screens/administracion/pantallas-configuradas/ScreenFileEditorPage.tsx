@@ -3,12 +3,13 @@
 // preview; 'Descargar' saves exactly the editor's text, and the index to publish it with.
 // Publishing stays with the operator: nothing here writes to the server.
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Loading } from 'react-admin';
 import { downloadFile } from '../../../common/download';
 import { Page } from '../../../common/Page';
 import { useConfiguredScreens } from '../../../screenFile/configuredScreens';
+import { ScreenFileEditor } from '../../../screenFile/editor/ScreenFileEditor';
 import { fileReader } from '../../../screenFile/readFolder';
 import { screens } from '../../registry';
 import { drafts, NEW_FILE } from './drafts';
@@ -72,6 +73,8 @@ export function ScreenFileEditorPage({ file }: { file: string }) {
     [folder, file],
   );
   const fileName = file === NEW_FILE ? (text === undefined ? undefined : fileNameOf(routeOf(text))) : file;
+  // A new file's problems name it as it would be downloaded, once its route says so.
+  const checkedAs = fileName ?? 'nueva-pantalla.json';
   const title = file === NEW_FILE ? 'Nueva pantalla' : `Editar ${file}`;
 
   if (served === undefined && draft === null) return <Loading />;
@@ -116,8 +119,8 @@ export function ScreenFileEditorPage({ file }: { file: string }) {
         <Typography role="alert" sx={{ mb: 2 }}>{`La carpeta de pantallas no tiene el archivo ${file}.`}</Typography>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
-        <TextField label="Archivo" multiline minRows={20} value={text ?? ''} onChange={(event) => change(event.target.value)} slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }} />
-        <ScreenPreview file={fileName ?? 'nueva-pantalla.json'} text={text ?? ''} takenRoutes={takenRoutes} />
+        <ScreenFileEditor value={text ?? ''} onChange={change} file={checkedAs} />
+        <ScreenPreview file={checkedAs} text={text ?? ''} takenRoutes={takenRoutes} />
       </Box>
     </Page>
   );
