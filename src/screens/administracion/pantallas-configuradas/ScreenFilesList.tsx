@@ -84,7 +84,7 @@ export function ScreenFilesList() {
     <Page
       title={CONFIGURED_SCREENS_TITLE}
       toolbar={
-        <Button component={Link} to={editorPath(NEW_FILE)} variant="contained" startIcon={<AddIcon />}>
+        <Button component={Link} nativeButton={false} to={editorPath(NEW_FILE)} variant="contained" startIcon={<AddIcon />}>
           Nueva pantalla
         </Button>
       }
