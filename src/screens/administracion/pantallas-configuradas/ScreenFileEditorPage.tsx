@@ -10,6 +10,7 @@ import { downloadFile } from '../../../common/download';
 import { Page } from '../../../common/Page';
 import { useConfiguredScreens } from '../../../screenFile/configuredScreens';
 import { ScreenFileEditor } from '../../../screenFile/editor/ScreenFileEditor';
+import { StartFromCallDialog } from '../../../screenFile/editor/StartFromCallDialog';
 import { fileReader } from '../../../screenFile/readFolder';
 import { screens } from '../../registry';
 import { drafts, NEW_FILE } from './drafts';
@@ -61,6 +62,7 @@ export function ScreenFileEditorPage({ file }: { file: string }) {
     },
     [file, served],
   );
+  const [askingCall, setAskingCall] = useState(false);
   const discard = () => {
     drafts.discard(file);
     setDraft(null);
@@ -92,6 +94,7 @@ export function ScreenFileEditorPage({ file }: { file: string }) {
       }
       toolbar={
         <>
+          <Button onClick={() => setAskingCall(true)}>Empezar desde una llamada</Button>
           <Button
             variant="contained"
             startIcon={<DownloadIcon />}
@@ -122,6 +125,14 @@ export function ScreenFileEditorPage({ file }: { file: string }) {
         <ScreenFileEditor value={text ?? ''} onChange={change} file={checkedAs} />
         <ScreenPreview file={checkedAs} text={text ?? ''} takenRoutes={takenRoutes} />
       </Box>
+      <StartFromCallDialog
+        open={askingCall}
+        onClose={() => setAskingCall(false)}
+        onProposed={(proposed) => {
+          change(proposed);
+          setAskingCall(false);
+        }}
+      />
     </Page>
   );
 }
