@@ -119,7 +119,7 @@ export function ScreenFileEditor({ value, onChange, file, label }: ScreenFileEdi
   }, [theme]);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: named.current.reconfigure(EditorView.contentAttributes.of({ 'aria-label': accessibleName })) });
+    view.current?.dispatch({ effects: named.current.reconfigure(EditorView.contentAttributes.of({ 'aria-label': accessibleName, tabindex: '0' })) });
   }, [accessibleName]);
 
   // Another file's name changes what its problems say.
