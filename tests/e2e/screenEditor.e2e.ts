@@ -57,7 +57,7 @@ describe("an administrator's 'Pantallas configuradas'", () => {
     try {
       // The operator's folder: the served files, with the two downloads put in it.
       copyFileSync(path.join('src', 'demo', 'pantallas', 'proveedores.json'), path.join(folder, 'proveedores.json'));
-      expect(await downloadInto(page(), 'Descargar', folder)).toBe('aulas.json');
+      expect(await downloadInto(page(), 'Descargar aulas.json', folder)).toBe('aulas.json');
       expect(await downloadInto(page(), 'Descargar index.json', folder)).toBe('index.json');
       expect(readFileSync(path.join(folder, 'aulas.json'), 'utf8')).toBe(retitled);
       expect(JSON.parse(readFileSync(path.join(folder, 'index.json'), 'utf8'))).toEqual({ pantallas: ['aulas.json', 'proveedores.json'] });

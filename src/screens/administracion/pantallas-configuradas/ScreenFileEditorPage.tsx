@@ -101,7 +101,7 @@ export function ScreenFileEditorPage({ file }: { file: string }) {
             disabled={text === undefined || fileName === undefined}
             onClick={() => text !== undefined && fileName !== undefined && downloadFile(fileName, text, JSON_TYPE)}
           >
-            Descargar
+            {fileName === undefined ? 'Descargar' : `Descargar ${fileName}`}
           </Button>
           <Button
             startIcon={<DownloadIcon />}
