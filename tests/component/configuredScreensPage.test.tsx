@@ -115,6 +115,21 @@ describe('the editor of a file', () => {
     expect(edits.every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
   });
 
+  it("starts 'Nueva pantalla' from a file that passes, previewed, downloaded under its route's name", async () => {
+    signInAs('ADMIN');
+    openAt('/administracion/pantallas-configuradas');
+    fireEvent.click(await screen.findByRole('link', { name: 'Nueva pantalla' }, LONG));
+    const preview = await screen.findByRole('region', { name: 'Vista previa' }, LONG);
+    expect(window.location.pathname).toBe('/administracion/pantallas-configuradas/nueva');
+    // The page's heading, and the previewed list's.
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Nueva pantalla' })[0].closest('section')).toBeNull();
+    expect(await within(preview).findByRole('heading', { level: 1, name: 'Nueva pantalla' }, LONG)).toBeTruthy();
+    expect(within(preview).queryByText('Pantalla mal configurada')).toBeNull();
+    expect(within(preview).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Alumno', 'Centro', 'Fecha']);
+    expect((screen.getByRole('button', { name: 'Descargar nueva-pantalla.json' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Borrador')).toBeNull();
+  });
+
   it('shows a misspelled column with its nearest field, and keeps the text as a draft', async () => {
     signInAs('ADMIN');
     openAt('/administracion/pantallas-configuradas/archivo/aulas');
