@@ -16,6 +16,16 @@ const classrooms = readFileSync(path.join('src', 'demo', 'pantallas', 'aulas.jso
 /** The classrooms' list titled anew (the menu's title stays). */
 const retitled = classrooms.replace('"list": {\n    "title": "Aulas",', '"list": {\n    "title": "Aulas del centro",');
 
+const finder = (page: Page) => page.getByRole('dialog', { name: 'Buscar pantalla' });
+
+/** The finder's options for `typed`. */
+async function found(page: Page, typed: string): Promise<string[]> {
+  await page.getByRole('button', { name: 'Buscar pantalla' }).click();
+  await finder(page).getByRole('combobox', { name: 'Pantalla' }).fill(typed);
+  await visible(finder(page).getByRole('listbox').or(finder(page).getByText('Ninguna pantalla', { exact: false })));
+  return finder(page).getByRole('option').allTextContents();
+}
+
 const editorText = (page: Page) => page.getByRole('textbox', { name: 'Archivo aulas.json' });
 const preview = (page: Page) => page.getByRole('region', { name: 'Vista previa' });
 
@@ -31,7 +41,9 @@ describe("an administrator's 'Pantallas configuradas'", () => {
   const page = useBrowser();
 
   it('opens a file from the list, retitles it with the preview following, and downloads what passes the check', async () => {
-    await signIn(page(), LIST);
+    await signIn(page(), '/dashboard');
+    expect(await found(page(), 'pantallas conf')).toEqual(['Pantallas configuradas — Administración']);
+    await page().keyboard.press('Enter');
     await visible(page().getByRole('heading', { level: 1, name: 'Pantallas configuradas' }));
     const row = page().locator('tbody tr', { hasText: 'aulas.json' });
     await visible(row.getByRole('cell', { name: 'Correcta', exact: true }));
@@ -77,9 +89,15 @@ describe("an administrator's 'Pantallas configuradas'", () => {
 describe("a consultant's 'Pantallas configuradas'", () => {
   const page = useBrowser();
 
-  it('is an address that does not exist, and no menu entry', async () => {
+  it('is an address that does not exist, in neither the menu nor the finder', async () => {
     await signIn(page(), LIST, 'consultant');
     await visible(page().getByText('No encontrado'));
+    expect(await found(page(), 'pantallas conf')).toEqual([]);
+    await page().keyboard.press('Escape');
+    const menu = page().getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('button', { name: 'Administración' }).click();
+    await visible(menu.getByRole('link', { name: 'Calendario' }));
+    expect(await menu.getByRole('link', { name: 'Pantallas configuradas' }).count()).toBe(0);
     expect(await page().getByRole('heading', { name: 'Pantallas configuradas' }).count()).toBe(0);
     await page().goto(new URL(`${LIST}/archivo/aulas`, page().url()).href);
     await visible(page().getByText('No encontrado'));
