@@ -11,6 +11,7 @@ import { App, readConfiguredScreens } from '../../src/App';
 import { clearSession, storeSession } from '../../src/authProvider/session';
 import { resetDb } from '../../src/demo/db';
 import { handlers } from '../../src/demo/handlers';
+import { STARTING_FILE } from '../../src/screens/administracion/pantallas-configuradas/startingFile';
 import { serveScreenFolder } from './support/screenFolder';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -128,6 +129,16 @@ describe('the editor of a file', () => {
     expect(within(preview).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Alumno', 'Centro', 'Fecha']);
     expect((screen.getByRole('button', { name: 'Descargar nueva-pantalla.json' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByText('Borrador')).toBeNull();
+
+    // Named after its route as a file the folder has, it says publishing it would replace that one.
+    const editor = screen.getByRole('textbox', { name: 'Archivo nueva-pantalla.json' });
+    const view = EditorView.findFromDOM(editor);
+    view?.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: STARTING_FILE.replace('/administracion/nueva-pantalla', '/contabilidad/aulas') } });
+    expect(
+      await screen.findByText('La carpeta de pantallas ya tiene un archivo aulas.json: publicar este lo sustituiría. Cambia la última parte de la ruta para darle otro nombre.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Descargar aulas.json' })).toBeTruthy();
+    expect(screen.getByText('Borrador')).toBeTruthy();
   });
 
   it('shows a misspelled column with its nearest field, and keeps the text as a draft', async () => {

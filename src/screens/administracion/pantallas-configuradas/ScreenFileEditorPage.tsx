@@ -19,38 +19,27 @@ import { ScreenPreview } from './ScreenPreview';
 import { DRAFT_LABEL } from './ScreenFilesList';
 import { STARTING_FILE } from './startingFile';
 
-/** The folder's text of a file (the starting file for a new one): undefined while it comes, null when the folder lacks it. */
-function useServedText(file: string): string | null | undefined {
-  const [served, setServed] = useState<string | null | undefined>(file === NEW_FILE ? STARTING_FILE : undefined);
+/** A file of the served folder, read fresh once: undefined while it comes (or when no file is asked for), null when the folder lacks it. */
+function useFolderText(file: string | undefined): string | null | undefined {
+  const [text, setText] = useState<string | null | undefined>();
   useEffect(() => {
-    if (file === NEW_FILE) return;
+    if (file === undefined) return;
     let current = true;
-    void fileReader(fetch)(file).then((text) => current && setServed(text));
+    void fileReader(fetch)(file).then((read) => current && setText(read));
     return () => {
       current = false;
     };
   }, [file]);
-  return served;
-}
-
-/** The folder's index.json as served now, read fresh when the page opens; null when there is none. */
-function useServedIndex(): string | null | undefined {
-  const [index, setIndex] = useState<string | null | undefined>();
-  useEffect(() => {
-    let current = true;
-    void fileReader(fetch)('index.json').then((text) => current && setIndex(text));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return index;
+  return text;
 }
 
 const JSON_TYPE = 'application/json;charset=utf-8';
 
 export function ScreenFileEditorPage({ file }: { file: string }) {
-  const served = useServedText(file);
-  const index = useServedIndex();
+  const isNew = file === NEW_FILE;
+  const folderText = useFolderText(isNew ? undefined : file);
+  const served = isNew ? STARTING_FILE : folderText;
+  const index = useFolderText('index.json');
   const [draft, setDraft] = useState(() => drafts.read(file));
   const text = draft ?? served ?? undefined;
   const change = useCallback(
@@ -74,10 +63,12 @@ export function ScreenFileEditorPage({ file }: { file: string }) {
     () => [...screens.map((compiled) => compiled.path), ...(folder.read ? folder.screens.filter(({ screen }) => screen.file !== file).map(({ screen }) => screen.route) : [])],
     [folder, file],
   );
-  const fileName = file === NEW_FILE ? (text === undefined ? undefined : fileNameOf(routeOf(text))) : file;
+  const fileName = isNew ? (text === undefined ? undefined : fileNameOf(routeOf(text))) : file;
+  // A new screen's file named as one the folder has would replace it once published.
+  const replaces = isNew && folder.read && fileName !== undefined && [...folder.screens.map(({ screen }) => screen.file), ...folder.failed.map((failed) => failed.file)].includes(fileName);
   // A new file's problems name it as it would be downloaded, once its route says so.
   const checkedAs = fileName ?? 'nueva-pantalla.json';
-  const title = file === NEW_FILE ? 'Nueva pantalla' : `Editar ${file}`;
+  const title = isNew ? 'Nueva pantalla' : `Editar ${file}`;
 
   if (served === undefined && draft === null) return <Loading />;
   return (
@@ -118,8 +109,9 @@ export function ScreenFileEditorPage({ file }: { file: string }) {
         </>
       }
     >
-      {served === null && file !== NEW_FILE && (
-        <Typography role="alert" sx={{ mb: 2 }}>{`La carpeta de pantallas no tiene el archivo ${file}.`}</Typography>
+      {served === null && <Typography role="alert" sx={{ mb: 2 }}>{`La carpeta de pantallas no tiene el archivo ${file}.`}</Typography>}
+      {replaces && (
+        <Typography role="alert" sx={{ mb: 2 }}>{`La carpeta de pantallas ya tiene un archivo ${fileName}: publicar este lo sustituiría. Cambia la última parte de la ruta para darle otro nombre.`}</Typography>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
         <ScreenFileEditor value={text ?? ''} onChange={change} file={checkedAs} />
