@@ -55,9 +55,11 @@ beforeAll(() => {
 });
 
 describe('ScreenFileEditor', () => {
-  it('shows the file in a text box named after it', () => {
+  it('shows the file in a text box named after it, or as the page names it', () => {
     render(<EditorPage initial={CLASSROOMS} />);
     expect(editorBox().textContent).toContain('"route": "/administracion/aulas",');
+    render(<ScreenFileEditor value="{}" onChange={() => {}} file="nueva.json" label="Texto de la pantalla nueva" />);
+    expect(screen.getByRole('textbox', { name: 'Texto de la pantalla nueva' }).textContent).toBe('{}');
   });
 
   it('shows a misspelled column with the checker’s words and the nearest name, at the column’s field', async () => {
