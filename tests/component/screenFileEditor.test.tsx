@@ -74,6 +74,16 @@ describe('ScreenFileEditor', () => {
     expect(state.doc.lineAt(diagnosticsOf(state)[1].from).text).toBe('    "sort": { "column": "nombre", "order": "ASC" },');
   });
 
+  it('marks a problem without images, which the CSP’s img-src refuses', async () => {
+    render(<EditorPage initial={'{ "version": 2 }'} />);
+    await screen.findByRole('listbox', { name: 'Problemas' });
+    const [range] = document.querySelectorAll('.cm-lintRange-error');
+    expect(range.textContent).toBe('2');
+    const [marker] = document.querySelectorAll('.cm-lint-marker-error');
+    expect(getComputedStyle(range).backgroundImage).toBe('none');
+    expect(getComputedStyle(marker).content).toBe('normal');
+  });
+
   it('checks again as the text changes, and tells the page each change', async () => {
     const changes = vi.fn();
     render(<EditorPage initial={CLASSROOMS} onChange={changes} />);
