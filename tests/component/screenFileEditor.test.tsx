@@ -55,9 +55,11 @@ beforeAll(() => {
 });
 
 describe('ScreenFileEditor', () => {
-  it('shows the file in a text box named after it', () => {
+  it('shows the file in a text box named after it, or as the page names it', () => {
     render(<EditorPage initial={CLASSROOMS} />);
     expect(editorBox().textContent).toContain('"route": "/administracion/aulas",');
+    render(<ScreenFileEditor value="{}" onChange={() => {}} file="nueva.json" label="Texto de la pantalla nueva" />);
+    expect(screen.getByRole('textbox', { name: 'Texto de la pantalla nueva' }).textContent).toBe('{}');
   });
 
   it('shows a misspelled column with the checker’s words and the nearest name, at the column’s field', async () => {
@@ -70,6 +72,16 @@ describe('ScreenFileEditor', () => {
     const { state } = viewOf(editorBox());
     expect(diagnosticsOf(state).map(({ from, to }) => state.sliceDoc(from, to))).toEqual(['"nombr"', '"nombre"']);
     expect(state.doc.lineAt(diagnosticsOf(state)[1].from).text).toBe('    "sort": { "column": "nombre", "order": "ASC" },');
+  });
+
+  it('marks a problem without images, which the CSP’s img-src refuses', async () => {
+    render(<EditorPage initial={'{ "version": 2 }'} />);
+    await screen.findByRole('listbox', { name: 'Problemas' });
+    const [range] = document.querySelectorAll('.cm-lintRange-error');
+    expect(range.textContent).toBe('2');
+    const [marker] = document.querySelectorAll('.cm-lint-marker-error');
+    expect(getComputedStyle(range).backgroundImage).toBe('none');
+    expect(getComputedStyle(marker).content).toBe('normal');
   });
 
   it('checks again as the text changes, and tells the page each change', async () => {
