@@ -23,6 +23,8 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { ResourceListPage } from './declaration/ResourceListPage';
 import { declarationIn, sourcesOf, type DeclaredArea } from './declaration/declaredArea';
 import { declaredNames, pageSources, screens } from './screens/registry';
+import type { MenuScreen } from './declaration/menu';
+import { RequireAccess } from './layout/RequireAccess';
 import { ViewStateProvider } from './common/viewState/ViewStateProvider';
 import { configuredScreens, useConfiguredScreens } from './screenFile/configuredScreens';
 import { readScreenFolder } from './screenFile/readFolder';
@@ -57,6 +59,12 @@ function declaredListPage(area: DeclaredArea, name: string) {
 const FOLDER_WAIT = 3000;
 
 const DeclaredLists = new Map(declaredNames.map(({ name, area }) => [name, declaredListPage(area, name)]));
+
+/** A registry screen's page, for the users its `access` lets open it (every user when it has none). */
+function ScreenPage({ screen }: { screen: MenuScreen }) {
+  const page = screen.page ? <screen.page /> : <NotAvailablePage title={screen.title} />;
+  return screen.access === undefined ? page : <RequireAccess action={screen.access} resource={screen.path.slice(1)}>{page}</RequireAccess>;
+}
 
 /**
  * Reads the folder of configured screens beside the console, once a page load, when the browser
@@ -111,11 +119,7 @@ export function App() {
               {screens
                 .filter((screen) => !screen.declaredIn)
                 .map((screen) => (
-                  <Route
-                    key={screen.path}
-                    path={screen.path}
-                    element={screen.page ? <screen.page /> : <NotAvailablePage title={screen.title} />}
-                  />
+                  <Route key={screen.path} path={screen.subpages ? `${screen.path}/*` : screen.path} element={<ScreenPage screen={screen} />} />
                 ))}
               {folder.read && folder.misconfigured.map((failed) => <Route key={failed.route} path={`${failed.route}/*`} element={<FailedScreenPage failed={failed} />} />)}
             </CustomRoutes>

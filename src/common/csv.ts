@@ -1,5 +1,6 @@
 // CSV export (DESIGN.md "CSV export", spec 01 §9): ';' separator, header first, one line per
 // row. Cells never need quoting for ';' or line breaks because those are replaced.
+import { downloadFile } from './download';
 import { plainText } from './text';
 
 export interface CsvColumn<T> {
@@ -42,13 +43,5 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
 
 /** Browser only: saves `csv` as '{name}.csv'. */
 export function downloadCsv(name: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a task later: some browsers read the blob only after click() has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(`${name}.csv`, csv, 'text/csv;charset=utf-8');
 }

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { useCanWrite } from '../authProvider/useCanWrite';
+import { useWriteAccess } from '../authProvider/useCanWrite';
 import { DialogNotLoaded } from '../common/DialogNotLoaded';
 import { runWhenIdle } from '../common/idle';
 import { lazyComponent, type RetryProps } from '../common/lazyComponent';
@@ -49,8 +49,9 @@ const ChartPanel = lazyComponent(() => import('../common/charts/ChartPanel').the
  * happen on the client; all of them are in the URL. The create and edit dialogs live under
  * the list's own URL (`…/create`, `…/:id`, with the list's query string) so they can be linked
  * to and closed with the back button, and closing one returns to the same view of the list.
- * A user who may not change the resource (useCanWrite) gets no 'Añadir', no edit link and no row
- * action that writes, and those URLs show the list alone.
+ * A user who may not change the resource (useWriteAccess) gets no 'Añadir', no edit link and no row
+ * action that writes, and those URLs show the list alone; inside a write lock (a preview) they
+ * are shown disabled, saying why.
  */
 interface ResourceListPageProps<R extends RaRecord> {
   schema: ResourceSchema<R>;
@@ -87,8 +88,8 @@ export function ResourceListPage<R extends RaRecord>({ schema, header, panel }: 
     enabled: controls.ready,
   });
   const title = titleOf(list.title, context.total ?? 0);
-  const canWrite = useCanWrite(schema.name);
-  const actions = useRowActions(schema, canWrite);
+  const { canWrite, lockedBecause } = useWriteAccess(schema.name);
+  const actions = useRowActions(schema, canWrite, lockedBecause);
   const columns = useMemo(
     () => [...list.columns.map((column) => tableColumnOf(canWrite ? column : readOnlyColumn(column))), ...(actions.column ? [actions.column] : [])],
     [list.columns, actions.column, canWrite],
@@ -123,9 +124,16 @@ export function ResourceListPage<R extends RaRecord>({ schema, header, panel }: 
             Añadir
           </Button>
         )}
+        {lockedBecause !== undefined && schema.create && (
+          <span title={lockedBecause}>
+            <Button variant="contained" startIcon={<AddIcon />} disabled>
+              Añadir
+            </Button>
+          </span>
+        )}
       </>
     ),
-    [list.controls, controls.values, controls.setValue, list.filters, filterValues, changeFilter, search, setSearch, list.exportName, csvColumns, allRows, canWrite, schema.create],
+    [list.controls, controls.values, controls.setValue, list.filters, filterValues, changeFilter, search, setSearch, list.exportName, csvColumns, allRows, canWrite, lockedBecause, schema.create],
   );
 
   // Kept while what it shows is the same: react-admin and the router render the screen again

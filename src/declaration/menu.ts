@@ -14,6 +14,13 @@ export interface MenuScreen {
   declaredIn?: DeclaredArea;
   /** A bespoke page, its code fetched on first render. */
   page?: ComponentType;
+  /** The page's own addresses under its route (`<path>/…`), which it routes itself. */
+  subpages?: boolean;
+  /**
+   * The action (canAccess, on the resource named after the path) a user needs to find this
+   * screen in the menu and the finder and to open it; without it, every signed-in user may.
+   */
+  access?: string;
 }
 
 /** A group of the side menu: no route of its own, it expands and collapses. */
@@ -32,6 +39,15 @@ export const isGroup = (node: MenuNode): node is MenuGroup => 'children' in node
 /** Every screen of a menu tree, in menu order. */
 export function screensOf(nodes: readonly MenuNode[]): MenuScreen[] {
   return nodes.flatMap((node) => (isGroup(node) ? screensOf(node.children) : [node]));
+}
+
+/** The tree without the screens `keep` refuses, nor the groups they leave empty. */
+export function keptScreens(nodes: readonly MenuNode[], keep: (screen: MenuScreen) => boolean): MenuNode[] {
+  return nodes.flatMap((node): MenuNode[] => {
+    if (!isGroup(node)) return keep(node) ? [node] : [];
+    const children = keptScreens(node.children, keep);
+    return children.length ? [{ ...node, children }] : [];
+  });
 }
 
 /** Whether `pathname` is the screen at `path` or one of its own addresses (a dialog's, a record's). */

@@ -47,10 +47,37 @@ function EditLink({ id }: { id: RaRecord['id'] }) {
   );
 }
 
+/** A write action under a write lock: its button shown, disabled, with the lock's reason. */
+function LockedAction({ label, icon, reason }: { label: string; icon: ReactNode; reason: string }) {
+  return (
+    <span title={reason}>
+      <button type="button" disabled className={ROW_ACTION} aria-label={label}>
+        {icon}
+      </button>
+    </span>
+  );
+}
+
+interface ButtonsProps<R extends RaRecord> {
+  actions: readonly RowAction<R>[];
+  record: R;
+  request: Request<R>;
+  schema: ResourceSchema<R>;
+  lockedBecause?: string;
+}
+
+/** What a locked action shows: its name and icon. */
+function lockedLook<R extends RaRecord>(action: RowAction<R>): { label: string; icon: ReactNode } {
+  if (action.kind === 'edit') return { label: 'Editar', icon: <EditIcon fontSize="small" /> };
+  const Icon = action.icon;
+  return { label: action.label, icon: <Icon fontSize="small" /> };
+}
+
 // Plain links and buttons styled by the table, their names also the browser's hint (see RowActionButton).
-function RowActionButtons<R extends RaRecord>({ actions, record, request }: { actions: readonly RowAction<R>[]; record: R; request: Request<R> }) {
+function RowActionButtons<R extends RaRecord>({ actions, record, request, schema, lockedBecause }: ButtonsProps<R>) {
   return actions.map((action, position) => {
     if (action.visible && !action.visible(record)) return null;
+    if (lockedBecause !== undefined && writes(action, schema)) return <LockedAction key={position} reason={lockedBecause} {...lockedLook(action)} />;
     switch (action.kind) {
       case 'edit':
         return <EditLink key={position} id={record.id} />;
@@ -93,11 +120,12 @@ function RowActionButtons<R extends RaRecord>({ actions, record, request }: { ac
  * (useGuardedChange: a click while one runs is ignored), which notifies its outcome and asks for
  * the list again; its confirmation stays open until the call ends, whichever way.
  */
-export function useRowActions<R extends RaRecord>(schema: ResourceSchema<R>, canWrite: boolean): { column?: Column<R>; dialog: ReactNode } {
-  // A user who may not write is offered the actions that read only (useCanWrite).
+export function useRowActions<R extends RaRecord>(schema: ResourceSchema<R>, canWrite: boolean, lockedBecause?: string): { column?: Column<R>; dialog: ReactNode } {
+  // A user who may not write is offered the actions that read only (useWriteAccess); under a
+  // write lock the others are shown too, disabled.
   const actions = useMemo(
-    () => (canWrite ? rowActionsOf(schema) : rowActionsOf(schema).filter((action) => !writes(action, schema))),
-    [schema, canWrite],
+    () => (canWrite || lockedBecause !== undefined ? rowActionsOf(schema) : rowActionsOf(schema).filter((action) => !writes(action, schema))),
+    [schema, canWrite, lockedBecause],
   );
   const resource = schema.name;
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -138,10 +166,10 @@ export function useRowActions<R extends RaRecord>(schema: ResourceSchema<R>, can
             label: 'Opciones',
             sortable: false,
             exportValue: false,
-            render: (record) => <RowActionButtons actions={actions} record={record} request={request} />,
+            render: (record) => <RowActionButtons actions={actions} record={record} request={request} schema={schema} lockedBecause={lockedBecause} />,
           }
         : undefined,
-    [actions, request],
+    [actions, request, schema, lockedBecause],
   );
 
   const confirm = asked?.action.confirm;

@@ -2,7 +2,7 @@
 // (`npm run screens:check`): pure, no React, never throwing whatever a file holds. A file that
 // passes compiles into its screen; one that does not is left out with each of its problems.
 import * as z from 'zod/mini';
-import { compileScreen, type ConfiguredScreen } from './compile';
+import { compileScreen, fingerprintOf, type ConfiguredScreen } from './compile';
 import { KNOWN_FORMAT_VERSIONS, screenFile, screenIndex } from './format';
 import { asWritten, jsonPath, listed, NOTHING, problemText, type ScreenProblem } from './problems';
 import { referenceProblems } from './references';
@@ -12,7 +12,7 @@ export { problemText, type ScreenProblem, type ConfiguredScreen };
 
 export type CheckedScreen =
   | { ok: true; screen: ConfiguredScreen }
-  | { ok: false; file: string; route?: string; title?: string; problems: ScreenProblem[] };
+  | { ok: false; file: string; route?: string; title?: string; problems: ScreenProblem[]; fingerprint?: string };
 
 export interface CheckOptions {
   /** The compiled screens' routes: a file may not take one (the compiled screen wins). */
@@ -60,9 +60,12 @@ function whereUnparsable(text: string, error: unknown): string {
   return ` (línea ${String(before.length)}, columna ${String((before.at(-1)?.length ?? 0) + 1)})`;
 }
 
+/** The problem of a file that is not in the folder. */
+const missing = (file: string): ScreenProblem => ({ file, path: '$', expected: 'el archivo, que no está en la carpeta', received: NOTHING });
+
 /** A file's text as JSON, or the problem of a file that is missing (null) or is not JSON. */
 function parsed(file: string, text: string | null): { ok: true; content: unknown } | { ok: false; problem: ScreenProblem } {
-  if (text === null) return { ok: false, problem: { file, path: '$', expected: 'el archivo, que no está en la carpeta', received: NOTHING } };
+  if (text === null) return { ok: false, problem: missing(file) };
   try {
     return { ok: true, content: JSON.parse(text) };
   } catch (error) {
@@ -70,10 +73,16 @@ function parsed(file: string, text: string | null): { ok: true; content: unknown
   }
 }
 
-/** Checks a screen file as the folder gave it: its text, or null when it is not there (a 404). */
+/**
+ * Checks a screen file as the folder gave it: its text, or null when it is not there (a 404). A
+ * file left out that is there carries its text's fingerprint too, so that support can tell its
+ * versions apart.
+ */
 export function checkScreenText(file: string, text: string | null, options: Omit<CheckOptions, 'text'>): CheckedScreen {
+  if (text === null) return { ok: false, file, problems: [missing(file)] };
   const read = parsed(file, text);
-  return read.ok ? checkScreenFile(file, read.content, { ...options, ...(text === null ? {} : { text }) }) : { ok: false, file, problems: [read.problem] };
+  const checked: CheckedScreen = read.ok ? checkScreenFile(file, read.content, { ...options, text }) : { ok: false, file, problems: [read.problem] };
+  return checked.ok ? checked : { ...checked, fingerprint: fingerprintOf(text) };
 }
 
 /** Checks the folder's index.json as it came: its text, or null when it is not there. */

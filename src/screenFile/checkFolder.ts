@@ -37,7 +37,7 @@ export async function checkFolder(indexText: string | null, readFile: ReadFile, 
     if (earlier) {
       const expected = `una ruta libre: ${JSON.stringify(earlier.screen.route)} es de ${earlier.screen.file}, que va antes en el índice`;
       const problem = { file, path: '$.route', expected, received: JSON.stringify(screen.route) };
-      return void failed.push({ ok: false, file, route: screen.route, title: screen.menu.title, problems: [problem] });
+      return void failed.push({ ok: false, file, route: screen.route, title: screen.menu.title, problems: [problem], fingerprint: screen.fingerprint });
     }
     screens.push({ screen, icon: screenIcon(screen.menu.icon) });
   });

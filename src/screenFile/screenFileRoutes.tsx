@@ -1,8 +1,9 @@
 // The pages the configured screens' folder adds to the routes besides the screens themselves.
-import { Loading, useCanAccess } from 'react-admin';
+import { Loading } from 'react-admin';
 import { CONFIGURE_ACTION } from '../authProvider/access';
 import { lazyComponent } from '../common/lazyComponent';
 import { CatchAll, PageNotLoaded } from '../layout/rarePages';
+import { RequireAccess } from '../layout/RequireAccess';
 import { useConfiguredScreens, type FailedScreen, type RoutedFailure } from './configuredScreens';
 
 const Misconfigured = lazyComponent<{ failed: FailedScreen }>(
@@ -16,9 +17,11 @@ const Misconfigured = lazyComponent<{ failed: FailedScreen }>(
  * (an ADMIN), and for anyone else the console's page for an unknown address, with no trace.
  */
 export function FailedScreenPage({ failed }: { failed: RoutedFailure }) {
-  const { canAccess, isPending } = useCanAccess({ action: CONFIGURE_ACTION, resource: failed.route.slice(1) });
-  if (isPending) return <Loading />;
-  return canAccess ? <Misconfigured failed={failed} /> : <CatchAll />;
+  return (
+    <RequireAccess action={CONFIGURE_ACTION} resource={failed.route.slice(1)}>
+      <Misconfigured failed={failed} />
+    </RequireAccess>
+  );
 }
 
 /** The page for an unknown address, once the folder is read: until then it may be a configured screen's. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CONFIGURE_ACTION } from '../authProvider/access';
 import { screenIcon } from '../screenFile/icons';
 import { Loading } from 'react-admin';
 import { lazyComponent } from '../common/lazyComponent';
@@ -90,6 +91,14 @@ const frame: readonly MenuNode[] = [
           { title: 'Clases', path: '/administracion/horarios/clases', icon: screenIcon('schedule'), page: bespokePage('AcademyClassesPage', () => import('./administracion/horarios/clases/AcademyClassesPage')) },
           { title: 'Profesores', path: '/administracion/horarios/profesores', icon: screenIcon('schedule'), page: bespokePage('TeacherSchedulePage', () => import('./administracion/horarios/profesores/TeacherSchedulePage')) },
         ],
+      },
+      {
+        title: 'Pantallas configuradas',
+        path: '/administracion/pantallas-configuradas',
+        icon: screenIcon('build'),
+        page: bespokePage('ConfiguredScreensPage', () => import('./administracion/pantallas-configuradas/ConfiguredScreensPage')),
+        subpages: true,
+        access: CONFIGURE_ACTION,
       },
     ],
   },

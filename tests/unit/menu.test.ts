@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sourcesOf } from '../../src/declaration/declaredArea';
-import { groupsContaining, isGroup, isWithin, screensOf, withScreen, withScreens, type MenuGroup, type MenuNode } from '../../src/declaration/menu';
+import { groupsContaining, isGroup, isWithin, keptScreens, screensOf, withScreen, withScreens, type MenuGroup, type MenuNode } from '../../src/declaration/menu';
 import { loadAllSources, loadDeclarations, registry, screens } from '../../src/screens/registry';
 import { SPEC_ROUTES } from '../support/spec';
 
@@ -30,7 +30,9 @@ function findGroup(nodes: readonly MenuNode[], title: string): MenuGroup | undef
   return nodes.find((node): node is MenuGroup => isGroup(node) && node.title === title);
 }
 
-const routes = screens.map((screen) => screen.path);
+/** The console's own pages, which the spec's table does not list (issue 42). */
+const CONSOLE_PAGES = ['/administracion/pantallas-configuradas'];
+const routes = screens.map((screen) => screen.path).filter((route) => !CONSOLE_PAGES.includes(route));
 
 describe('the registry against spec 01 §2', () => {
   it('lists the 37 routes of the side-menu table', () => {
@@ -44,6 +46,12 @@ describe('the registry against spec 01 §2', () => {
 
   it('keeps the order of the table', () => {
     expect(routes).toEqual(SPEC_ROUTES);
+  });
+
+  it("adds to them the console's own pages only, each for those its access lets in", () => {
+    expect(screens.filter((screen) => !SPEC_ROUTES.includes(screen.path)).map(({ path, access }) => ({ path, access }))).toEqual([
+      { path: '/administracion/pantallas-configuradas', access: 'configure' },
+    ]);
   });
 
   it('has no duplicate route', () => {
@@ -257,5 +265,21 @@ describe('screens added together (each declaration and screen file brings its en
 
   it('all go in, though their "before" names go round in a circle', () => {
     expect(shape(withScreens(area, [placed('/clientes/a', '/clientes/b'), placed('/clientes/b', '/clientes/a')]))).toEqual([{ Clientes: ['/clientes/b', '/clientes/a'] }]);
+  });
+});
+
+describe('keptScreens', () => {
+  const icon = () => null;
+  const tree: MenuNode[] = [
+    { title: 'Home', path: '/dashboard', icon },
+    { title: 'Administración', icon, children: [{ title: 'Calendario', path: '/administracion/calendario', icon }, { title: 'Pantallas configuradas', path: '/administracion/pantallas-configuradas', icon }] },
+    { title: 'Solo', icon, children: [{ title: 'Oculta', path: '/solo/oculta', icon }] },
+  ];
+  const titles = (nodes: readonly MenuNode[]): unknown[] => nodes.map((node) => (isGroup(node) ? { [node.title]: titles(node.children) } : node.title));
+
+  it('drops the screens refused, and the groups they leave empty', () => {
+    const kept = keptScreens(tree, (screen) => screen.path !== '/administracion/pantallas-configuradas' && screen.path !== '/solo/oculta');
+    expect(titles(kept)).toEqual(['Home', { Administración: ['Calendario'] }]);
+    expect(titles(keptScreens(tree, () => true))).toEqual(['Home', { Administración: ['Calendario', 'Pantallas configuradas'] }, { Solo: ['Oculta'] }]);
   });
 });

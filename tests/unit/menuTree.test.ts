@@ -43,6 +43,7 @@ describe('withConfiguredScreens', () => {
         'Códigos promocionales',
         'Formaciones',
         { Horarios: ['Aperturas', 'Clases', 'Profesores'] },
+        'Pantallas configuradas',
         'Aulas',
         'Taquillas',
     ]);

@@ -171,6 +171,7 @@ describe('readScreenFolder', () => {
         route: '/administracion/aulas',
         title: 'Aulas bis',
         problems: [{ file: 'aulas-bis.json', path: '$.route', expected: 'una ruta libre: "/administracion/aulas" es de aulas.json, que va antes en el índice', received: '"/administracion/aulas"' }],
+        fingerprint: 'c93af1aa',
       },
       {
         ok: false,
@@ -178,6 +179,7 @@ describe('readScreenFolder', () => {
         route: '/administracion/aulas/planta',
         title: 'Aulas',
         problems: [{ file: 'aulas-planta.json', path: '$.route', expected: 'una ruta libre: "/administracion/aulas" es de aulas.json, que va antes en el índice', received: '"/administracion/aulas/planta"' }],
+        fingerprint: 'd419efc6',
       },
     ]);
     expect(result.misconfigured).toEqual([]);
