@@ -3,11 +3,12 @@
 // holding up a compiled screen; a file left out shows its problems at its route to an ADMIN and
 // the ordinary not-found page to anyone else.
 import { readFileSync } from 'node:fs';
-import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { App, readConfiguredScreens } from '../../src/App';
-import { clearSession, storeSession } from '../../src/authProvider/session';
-import { demoWithFolder } from './support/demoWithFolder';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readConfiguredScreens } from '../../src/App';
+import { clearSession } from '../../src/authProvider/session';
+import { signInAs } from './support/demoSession';
+import { demoWithFolder, openConsoleAt as openAt } from './support/demoWithFolder';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -25,16 +26,6 @@ const { folder } = demoWithFolder(FILES, { holdIndex: true });
 // The folder is read once a page load, as console.tsx starts the console: this file's tests share it.
 beforeAll(() => readConfiguredScreens());
 afterEach(clearSession);
-
-function signInAs(rol: string) {
-  storeSession({ token: 'demo-pruebas', username: 'Ana Demo', centro: 'GOYA', rol });
-  onTestFinished(clearSession);
-}
-
-function openAt(path: string) {
-  window.history.pushState(null, '', path);
-  render(<App />);
-}
 
 describe('a configured screen opened by its address', () => {
   beforeEach(() => signInAs('ADMIN'));

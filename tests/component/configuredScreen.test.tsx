@@ -11,7 +11,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
 import { authProvider } from '../../src/authProvider/authProvider';
-import { clearSession, readSession, storeSession } from '../../src/authProvider/session';
+import { readSession } from '../../src/authProvider/session';
 import { notifications } from '../../src/common/notifications';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
@@ -23,6 +23,7 @@ import type { ConfiguredScreen } from '../../src/screenFile/compile';
 import { configuredScreens } from '../../src/screenFile/configuredScreens';
 import { readScreenFolder } from '../../src/screenFile/readFolder';
 import { loadAllSources, screens } from '../../src/screens/registry';
+import { signInAs } from './support/demoSession';
 import { dialogClosed } from './support/dialogs';
 import { currentQuery, renderResourcePage } from './support/resourcePage';
 import { bodyRows, searchFor } from './support/table';
@@ -71,12 +72,6 @@ function countCalls(pathname: string): () => number {
   server.events.on('request:start', count);
   onTestFinished(() => server.events.removeListener('request:start', count));
   return () => calls;
-}
-
-/** Signed in to the demo API as `rol` of GOYA until the test ends. */
-function signInAs(rol: string) {
-  storeSession({ token: 'demo-pruebas', username: 'Ana Demo', centro: 'GOYA', rol });
-  onTestFinished(clearSession);
 }
 
 /** The configured screen at its route (or `at`), wired as App.tsx wires it, over the demo API. */

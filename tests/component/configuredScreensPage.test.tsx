@@ -4,15 +4,12 @@
 // column's problem with the nearest name; anyone else finds neither the entry nor the page.
 import { readFileSync } from 'node:fs';
 import { EditorView } from '@codemirror/view';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { App, readConfiguredScreens } from '../../src/App';
-import { clearSession, storeSession } from '../../src/authProvider/session';
-import { resetDb } from '../../src/demo/db';
-import { handlers } from '../../src/demo/handlers';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readConfiguredScreens } from '../../src/App';
 import { STARTING_FILE } from '../../src/screens/administracion/pantallas-configuradas/startingFile';
-import { serveScreenFolder } from './support/screenFolder';
+import { signInAs } from './support/demoSession';
+import { demoWithFolder, openConsoleAt as openAt } from './support/demoWithFolder';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -22,35 +19,19 @@ const broken = classrooms
   .replace('"route": "/administracion/aulas"', '"route": "/administracion/aulas-viejas"')
   .replace('{ "type": "text", "field": "nombre", "label": "Nombre" }', '{ "type": "text", "field": "nombr", "label": "Nombre" }');
 
-const server = setupServer(...handlers);
+demoWithFolder({
+  'index.json': JSON.stringify({ pantallas: ['aulas.json', 'aulas-viejas.json'] }),
+  'aulas.json': classrooms,
+  'aulas-viejas.json': broken,
+});
 beforeAll(() => {
   // jsdom lays nothing out and has no Range.getClientRects, which the code editor measures with.
   Range.prototype.getClientRects = () => document.createElement('div').getClientRects();
   Range.prototype.getBoundingClientRect = () => document.createElement('div').getBoundingClientRect();
-  server.listen({ onUnhandledRequest: 'error' });
-  serveScreenFolder({
-    'index.json': JSON.stringify({ pantallas: ['aulas.json', 'aulas-viejas.json'] }),
-    'aulas.json': classrooms,
-    'aulas-viejas.json': broken,
-  });
-  resetDb({ scale: 1 });
+  // The folder is read once a page load, as console.tsx starts the console: this file's tests share it.
   readConfiguredScreens();
 });
 afterEach(() => localStorage.clear());
-afterAll(() => {
-  vi.unstubAllGlobals();
-  server.close();
-});
-
-function signInAs(rol: string) {
-  storeSession({ token: 'demo-pruebas', username: 'Ana Demo', centro: 'GOYA', rol });
-  onTestFinished(clearSession);
-}
-
-function openAt(path: string) {
-  window.history.pushState(null, '', path);
-  render(<App />);
-}
 
 const LONG = { timeout: 30_000 };
 

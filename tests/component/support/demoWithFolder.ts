@@ -1,9 +1,13 @@
+import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { createElement } from 'react';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { clearSession, storeSession } from '../../../src/authProvider/session';
+import { App } from '../../../src/App';
+import { clearSession } from '../../../src/authProvider/session';
 import { resetDb } from '../../../src/demo/db';
 import { handlers } from '../../../src/demo/handlers';
 import { configuredScreens } from '../../../src/screenFile/configuredScreens';
+import { storeDemoSession } from './demoSession';
 import { serveScreenFolder } from './screenFolder';
 
 /**
@@ -18,7 +22,7 @@ export function demoWithFolder(files: Readonly<Record<string, string>>, { holdIn
     server.listen({ onUnhandledRequest: 'error' });
     folder = serveScreenFolder(files, { holdIndex });
     resetDb({ scale: 1 });
-    if (role) storeSession({ token: 'demo-pruebas', username: 'Ana Demo', centro: 'GOYA', rol: role });
+    if (role) storeDemoSession(role);
   });
   afterAll(() => {
     vi.unstubAllGlobals();
@@ -34,4 +38,10 @@ export function demoWithFolder(files: Readonly<Record<string, string>>, { holdIn
       return folder;
     },
   };
+}
+
+/** The whole console (App.tsx) at the address `path`. */
+export function openConsoleAt(path: string): void {
+  window.history.pushState(null, '', path);
+  render(createElement(App));
 }
