@@ -14,7 +14,7 @@ export async function measureLogic() {
     const { toLead, toWebRequest, leadCatalogue } = await load('/src/demo/model/marketing.ts');
     const { funnelByAcademy, funnelByMonth } = await load('/src/screens/marketing/adquisicion/funnel.ts');
     const { leadDetails } = await load('/src/screens/marketing/adquisicion/leads/leadDetails.ts');
-    const { leads: crmLeads } = await load('/src/screens/marketing/gestion/leads.ts');
+    const { declaration: crmLeads } = await load('/src/screens/marketing/gestion/leads.ts');
     const { csvColumnsOf } = await load('/src/declaration/columns.tsx');
     const { toCsv } = await load('/src/common/csv.ts');
     const { readAnswer } = await load('/src/dataProvider/readAnswer.ts');

@@ -134,7 +134,7 @@ describe('StartFromCallDialog', () => {
     const { dialog, path, onProposed } = renderDialog();
     await user.type(path, 'aulas');
     await user.click(within(dialog).getByRole('button', { name: 'Proponer pantalla' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Escriba la ruta de una llamada de la API, que empieza por /api/: /api/core/…');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Escribe la ruta de una llamada de la API, que empieza por /api/: /api/core/…');
     expect(onProposed).not.toHaveBeenCalled();
   });
 });

@@ -40,7 +40,7 @@ export function StartFromCallDialog({ open, onClose, onProposed }: StartFromCall
   async function propose() {
     const { path, query } = askedCall(written);
     if (!isApiPath(path)) {
-      setAsking({ state: 'failed', reason: 'Escriba la ruta de una llamada de la API, que empieza por /api/: /api/core/…' });
+      setAsking({ state: 'failed', reason: 'Escribe la ruta de una llamada de la API, que empieza por /api/: /api/core/…' });
       return;
     }
     setAsking({ state: 'asking' });
