@@ -3,8 +3,13 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin, ViteDevServer } from 'vite';
 
-/** The module that lists the compiled declared screens (src/screens/declaredScreens.ts reads it). */
-export const DECLARED_SCREENS = 'virtual:declared-screens';
+/** The module that lists the compiled declared screens, as the build writes it. */
+const DECLARED_SCREENS = 'virtual:declared-screens';
+/**
+ * Where the console imports it from: a module of the screens' folder whose types are written
+ * beside it (`declaredScreenModules.d.ts`), so that no import names a package that is not one.
+ */
+const IMPORTED_AS = 'declaredScreenModules';
 /** `virtual:declared-screens/<area>`: that area's declaration modules, one lazy chunk. */
 const AREA_PREFIX = `${DECLARED_SCREENS}/`;
 
@@ -72,7 +77,8 @@ function scan(folder: string): DeclaredScreen[] {
  * exports its menu entry as data (`export const menu = { title, icon, group?, before? }`). This
  * plugin reads those entries at build time — only them, written out in
  * `virtual:declared-screens`, so that the first screen's JavaScript carries the menu without
- * any declaration — and writes each area's declaration modules as one lazy module,
+ * any declaration, imported as `src/screens/declaredScreenModules` — and writes each area's
+ * declaration modules as one lazy module,
  * `virtual:declared-screens/<area>`. No registry line or area list repeats a screen.
  */
 export function declaredScreens(folder: string): Plugin {
@@ -83,8 +89,10 @@ export function declaredScreens(folder: string): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    resolveId(id) {
-      return id === DECLARED_SCREENS || id.startsWith(AREA_PREFIX) ? `\0${id}` : undefined;
+    resolveId(id, importer) {
+      if (id.startsWith(AREA_PREFIX)) return `\0${id}`;
+      const imported = importer !== undefined && id.startsWith('.') && path.resolve(path.dirname(importer), id) === path.resolve(root, folder, IMPORTED_AS);
+      return imported ? `\0${DECLARED_SCREENS}` : undefined;
     },
     load(id) {
       if (!id.startsWith(`\0${DECLARED_SCREENS}`)) return undefined;

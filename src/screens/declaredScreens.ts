@@ -2,20 +2,15 @@
 // are read at build time into the first screen (build/declaredScreens.ts writes them out as
 // data), and each area's declarations are one lazy chunk, loaded with the first of its screens
 // or calls. Adding such a screen is adding its file: no registry line, no area list.
-import { areaModules, declaredScreens } from 'virtual:declared-screens';
-import { areaDeclarations, declaredArea, type DeclarationModule } from '../declaration/declaredArea';
+import { areaDeclarations, declaredArea } from '../declaration/declaredArea';
 import type { PlacedScreen } from '../declaration/menu';
-import type { ScreenMenu } from '../screenFile/format';
 import { screenIcon } from '../screenFile/icons';
+import { areaModules, declaredScreens } from './declaredScreenModules';
 
-// The build lists only modules that export `menu`, and each module types its own exports
-// (`menu: ScreenMenu`, `declaration: ResourceSchema` or `tabs: TabbedLists`).
-const areas = new Map(
-  Object.entries(areaModules).map(([area, load]) => [area, declaredArea(async () => areaDeclarations((await load()).default as Readonly<Record<string, DeclarationModule>>))]),
-);
+const areas = new Map(Object.entries(areaModules).map(([area, load]) => [area, declaredArea(async () => areaDeclarations((await load()).default))]));
 
 /** The compiled declarations' screens, with where each goes in the menu. */
-export const declaredInFiles: readonly PlacedScreen[] = declaredScreens.map(({ route, area, menu }) => {
-  const { title, icon, group, before } = menu as ScreenMenu;
-  return { screen: { title, path: route, icon: screenIcon(icon), declaredIn: areas.get(area) }, place: { group, before } };
-});
+export const declaredInFiles: readonly PlacedScreen[] = declaredScreens.map(({ route, area, menu: { title, icon, group, before } }) => ({
+  screen: { title, path: route, icon: screenIcon(icon), declaredIn: areas.get(area) },
+  place: { group, before },
+}));
