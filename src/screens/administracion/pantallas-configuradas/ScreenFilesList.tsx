@@ -10,7 +10,7 @@ import { useClientList } from '../../../common/table/useClientList';
 import { useLocalListView } from '../../../common/viewState/listView';
 import type { Column } from '../../../declaration/types';
 import { useConfiguredScreens } from '../../../screenFile/configuredScreens';
-import { problemText } from '../../../screenFile/problems';
+import { MISCONFIGURED_TITLE, ScreenProblems } from '../../../screenFile/MisconfiguredScreen';
 import { editorPath } from './addresses';
 import { NEW_FILE, useDraftFiles } from './drafts';
 import { screenFileRows, type ScreenFileRow } from './screenFileRows';
@@ -42,12 +42,8 @@ const COLUMNS: readonly Column<Row>[] = ([
       if (!row.problems.length) return 'Correcta';
       return (
         <>
-          Pantalla mal configurada
-          <Typography component="ul" variant="body2" sx={{ pl: 2, m: 0 }}>
-            {row.problems.map((problem, position) => (
-              <li key={position}>{problemText(problem)}</li>
-            ))}
-          </Typography>
+          {MISCONFIGURED_TITLE}
+          <ScreenProblems problems={row.problems} dense />
         </>
       );
     },

@@ -3,7 +3,7 @@
 // against the API, reading only. Every write control is there, disabled under the preview's
 // write lock (useWriteAccess), which says why. Nothing of it reaches the menu or the routes.
 import { Box, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DataProviderContext } from 'react-admin';
 import { WriteLock } from '../../../authProvider/useCanWrite';
 import { api } from '../../../dataProvider/api';
@@ -11,24 +11,16 @@ import { createDataProvider } from '../../../dataProvider/dataProvider';
 import { createSourceCatalogue } from '../../../dataProvider/sourceCatalogue';
 import { sourcesOf } from '../../../declaration/declaredArea';
 import { ResourceListPage } from '../../../declaration/ResourceListPage';
-import { checkScreenText, problemText, type CheckedScreen } from '../../../screenFile/check';
+import { checkScreenText, type CheckedScreen } from '../../../screenFile/check';
 import type { ConfiguredScreen } from '../../../screenFile/compile';
-import { MISCONFIGURED_TITLE } from '../../../screenFile/MisconfiguredScreen';
+import { MISCONFIGURED_TITLE, ScreenProblems } from '../../../screenFile/MisconfiguredScreen';
+import { usePaused } from '../../../common/usePaused';
 
 /** Why the preview's write controls are disabled. */
 export const PREVIEW_LOCK = 'Vista previa: solo lectura';
 
 /** How long the text must rest before it is checked again: a check per keystroke would lag the typing. */
 const SETTLE_MS = 300;
-
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 interface PreviewProps {
   /** The file's name, as its problems name it. */
@@ -56,7 +48,7 @@ function PreviewedList({ screen }: { screen: ConfiguredScreen }) {
 }
 
 export function ScreenPreview({ file, text, takenRoutes }: PreviewProps) {
-  const settled = useSettled(text, SETTLE_MS);
+  const settled = usePaused(text, SETTLE_MS);
   const checked = useMemo<CheckedScreen>(() => checkScreenText(file, settled, { compiledRoutes: takenRoutes }), [file, settled, takenRoutes]);
   const screen = useMemo(() => (checked.ok ? previewed(checked.screen) : undefined), [checked]);
   return (
@@ -71,9 +63,7 @@ export function ScreenPreview({ file, text, takenRoutes }: PreviewProps) {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {MISCONFIGURED_TITLE}
           </Typography>
-          <Typography component="ul" sx={{ pl: 3, m: 0 }}>
-            {!checked.ok && checked.problems.map((problem, position) => <li key={position}>{problemText(problem)}</li>)}
-          </Typography>
+          {!checked.ok && <ScreenProblems problems={checked.problems} />}
         </Box>
       )}
     </Box>

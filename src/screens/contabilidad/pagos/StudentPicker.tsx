@@ -1,7 +1,8 @@
 import { Autocomplete, Box, CircularProgress, TextField } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetList } from 'react-admin';
 import { formatQuantity } from '../../../common/format';
+import { usePaused } from '../../../common/usePaused';
 import { useErrorToast } from '../../../common/useErrorToast';
 import type { StudentRef } from '../../../common/viewState/urlParams';
 import { STUDENTS, STUDENTS_LOAD_ERROR, studentRefOf, type FoundStudent } from '../calls';
@@ -21,16 +22,6 @@ const optionOf = (student: FoundStudent): Option => ({
   detalle: [student.centro, student.dni].filter(Boolean).join(' · '),
 });
 
-/** The text being typed, once the user pauses. */
-function usePaused(text: string): string {
-  const [paused, setPaused] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return paused;
-}
-
 /**
  * Chooses a student by searching the API (from 3 characters): a combo box the keyboard drives,
  * which says when it is searching, when nothing matched and when the text is still too short.
@@ -38,7 +29,7 @@ function usePaused(text: string): string {
  */
 export function StudentPicker({ value, onChange }: { value: StudentRef | null; onChange: (student: StudentRef | null) => void }) {
   const [input, setInput] = useState(value?.nombre ?? '');
-  const filtro = usePaused(input.trim());
+  const filtro = usePaused(input.trim(), SEARCH_DELAY_MS);
   const searching = filtro.length >= SEARCH_MIN_CHARACTERS && filtro !== value?.nombre;
   const { data, isFetching, error } = useGetList<FoundStudent>(STUDENTS, { filter: { filtro } }, { enabled: searching });
   useErrorToast(error, STUDENTS_LOAD_ERROR);
