@@ -122,6 +122,16 @@ describe('the editor of a file', () => {
     expect(screen.getByText('Borrador')).toBeTruthy();
   });
 
+  it('says so at the address of a file the folder lacks, its empty text checked as such', async () => {
+    signInAs('ADMIN');
+    openAt('/administracion/pantallas-configuradas/archivo/taquillas');
+    expect(await screen.findByText('La carpeta de pantallas no tiene el archivo taquillas.json.', undefined, LONG)).toBeTruthy();
+    const preview = screen.getByRole('region', { name: 'Vista previa' });
+    expect(await within(preview).findByRole('heading', { name: 'Pantalla mal configurada' })).toBeTruthy();
+    expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['taquillas.json, $: se esperaba un documento JSON; llegó un texto que no es JSON.']);
+    expect(screen.queryByText('Borrador')).toBeNull();
+  });
+
   it('shows a misspelled column with its nearest field, and keeps the text as a draft', async () => {
     signInAs('ADMIN');
     openAt('/administracion/pantallas-configuradas/archivo/aulas');
