@@ -1,7 +1,8 @@
 // 'Pantallas configuradas' and its editor (issue 42) on the demo build, whose folder of screens is
 // the example one: an administrator opens a configured screen's file from the list, changes its
 // title, sees the preview follow, downloads the file and the index, which pass
-// `npm run screens:check`; the draft survives a reload; a consultant finds no such page; on a
+// `npm run screens:check`; the draft survives a reload; a new screen started from a call of the
+// demo API lists its answer in the preview; a consultant finds no such page; on a
 // phone the editor and its preview stack.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -83,6 +84,26 @@ describe("an administrator's 'Pantallas configuradas'", () => {
     await visible(preview(page()).getByRole('heading', { name: 'Aulas del centro', exact: true }));
     await page().goto(new URL(LIST, page().url()).href);
     await visible(page().locator('tbody tr', { hasText: 'aulas.json' }).getByText('Borrador', { exact: true }));
+  });
+});
+
+describe("an administrator's new screen, started from a call", () => {
+  const page = useBrowser();
+
+  it("proposes a file from the call's answer, which the preview lists", async () => {
+    await signIn(page(), LIST);
+    await page().getByRole('link', { name: 'Nueva pantalla' }).click();
+    await eventually(async () => pathOf(page())).toBe(`${LIST}/nueva`);
+    await page().getByRole('button', { name: 'Empezar desde una llamada' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Empezar desde una llamada' });
+    await dialog.getByRole('combobox', { name: 'Llamada GET de la API' }).fill('/api/core/interno/proveedor/list');
+    await dialog.getByRole('button', { name: 'Proponer pantalla' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await visible(preview(page()).getByRole('columnheader', { name: 'Nombre' }));
+    await visible(preview(page()).getByRole('cell', { name: /S\.(L|A)\.$/ }).first());
+    expect(await page().getByRole('textbox', { name: 'Archivo proveedor.json' }).textContent()).toContain('"path": "/api/core/interno/proveedor/list"');
+    await visible(page().getByText('Borrador', { exact: true }));
+    await checkScreen(page());
   });
 });
 
